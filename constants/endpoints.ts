@@ -1,0 +1,150 @@
+/**
+ * Every API path of spec section 7, relative to the v1 root. Only services (portal) and
+ * route definitions (server) use these; nothing else spells a URL.
+ */
+export const API_V1_BASE = '/api/v1';
+
+export const AUTH_ENDPOINTS = {
+  ENGINEER_SIGNUP: '/engineers/signup',
+  REGISTER_COMPANY: '/register-company',
+  LOGIN: '/login',
+  LOGOUT: '/logout',
+  ME: '/me',
+  CREATE_RESET_TOKEN: '/create-reset-token',
+  UPDATE_RESET_TOKEN: '/update-reset-token',
+  CHANGE_PASSWORD: '/change-password',
+  SEND_OTP: '/send-otp',
+  VERIFY_OTP: '/verify-otp',
+  DELETE_USER: '/delete-user',
+} as const;
+
+export const LIST_ENDPOINTS = {
+  DOCUMENT_TYPES: '/engineers/document_types',
+  ENGINEER_PAYMENT_TYPES: '/engineers/payment_type',
+  CATEGORIES: '/customers/get-category',
+  COUNTRIES: '/country',
+  STATES: '/states',
+  CITIES: '/city',
+  LANGUAGES: '/engineers/languages',
+  FLUENCY_LEVELS: '/fluency-levels',
+  SKILLS: '/engineers/skills',
+  JOB_TITLES: '/engineers/job_titles',
+  TIMEZONES: '/timezone',
+  PAYMENT_METHODS: '/engineers/payment-methods',
+  LOCATION_TYPES: '/get-location-type',
+  CUSTOMER_PAYMENT_TYPES: '/customers/payment_type',
+  PAYMENT_DAYS: '/customers/get-payment-days',
+  DELIVERABLE_DOCUMENT_TYPES: '/customers/deliverable-document-type',
+} as const;
+
+export const ENGINEER_PROFILE_ENDPOINTS = {
+  BASIC_INFO: '/engineers/basicInfo',
+  GET_USER_LANGUAGES: '/engineers/get-user-languages',
+  GET_SKILL_AND_TITLE: '/engineers/get-skill-and-title',
+  GET_USER_DOCUMENTS: '/engineers/get-user-documents',
+  GET_USER_WORKING_HOUR: '/engineers/get-user-working-hour',
+  PAYMENT_INFO: '/engineers/payment-info',
+  UPDATE_CONTACT_INFO: '/engineers/update-contact-info',
+  UPLOAD_PROFILE_PICTURE: '/engineers/upload-engineer-profile-picture',
+  REMOVE_PROFILE_PICTURE: '/engineers/remove-engineer-profile-picture',
+  UPDATE_DISTANCE_AND_RATE: '/engineers/update-distance-and-rate',
+  UPDATE_JOB_TITLE: '/engineers/update-job-title',
+  DELETE_USER_LANGUAGES: '/engineers/delete-user-languages',
+  DELETE_SKILL: '/engineers/delete-skill',
+  DELETE_DOCUMENT: '/engineers/delete-document',
+  WORKING_HOURS: '/engineers/working_hours',
+  UPDATE_WORKING_HOURS: '/engineers/update-working-hours',
+} as const;
+
+/** Company and customer paths sit under the customers prefix (spec section 6). */
+export const COMPANY_ENDPOINTS = {
+  COMPANY_PROFILE: '/customers/company-profile',
+  UPDATE_COMPANY_PROFILE: '/customers/update-company-profile',
+  UPDATE_USER_DETAILS: '/customers/update-user-details',
+  REMOVE_COMPANY_LOGO: '/customers/remove-company-logo',
+  CREATE_CUSTOMER: '/customers/create-customer',
+  GET_CUSTOMERS: '/customers/get-customers',
+  BLOCK_UNBLOCK_CUSTOMER: '/customers/block_unblock_customer',
+  UPDATE_CUSTOMER_DETAILS: '/customers/update-customer-details',
+} as const;
+
+export const COMPANY_ASSIGNMENT_ENDPOINTS = {
+  ASSIGNMENTS: '/customers/customer_assignments',
+  DETAILS: '/customers/get-assignment-details',
+  GET_USER: '/customers/get_user',
+  TALENT_ENGINEERS: '/customers/get-talent-engineer',
+  ASSIGN: '/customers/assign-assignment',
+  DECLINE: '/customers/decline-assignment',
+  CANCEL: '/customers/cancel-assignment',
+  UPDATE: '/customers/update-assignment',
+  COMPLETE: '/customers/complete-assignment',
+  APPROVE: '/customers/approve-assignment',
+  SEND_FOR_CORRECTION: '/customers/send-for-correction',
+  DELETE: '/customers/delete-assignment',
+  CONFIRM_CHECK_IN: '/customers/check-in',
+  CONFIRM_CHECK_OUT: '/customers/check-out',
+  CONFIRM: '/customers/confirm-assignment-customer',
+  LOGS: '/customers/get-assignment-logs',
+} as const;
+
+export const ENGINEER_ASSIGNMENT_ENDPOINTS = {
+  ASSIGNMENTS: '/engineers/get-assignment',
+  DETAILS: '/engineers/get-assignment-details',
+  APPLIED: '/engineers/get-applied-assignment',
+  APPLIED_DETAILS: '/engineers/get-applied-assignment-details',
+  APPLY: '/engineers/apply-assignment',
+  CHECK_IN: '/engineers/check-in',
+  CHECK_OUT: '/engineers/check-out',
+  CONFIRM: '/engineers/confirm-assignment-engineer',
+  LEAVE: '/engineers/leave-assignment',
+  ADD_DELIVERABLE: '/engineers/add-deliverable',
+  COMPLETE: '/engineers/complete-assignment',
+  COUNTER_OFFER: '/engineers/create-counter-offer',
+} as const;
+
+export const EXPENSE_ENDPOINTS = {
+  EXPENSES: '/expenses',
+} as const;
+
+export const LOG_ENDPOINTS = {
+  LOGS: '/logs',
+} as const;
+
+export const MESSAGE_ENDPOINTS = {
+  SEND: '/send-message',
+  LIST: '/get-messages',
+} as const;
+
+export const WORKING_HOUR_ENDPOINTS = {
+  BY_USER: '/working-hours',
+} as const;
+
+export const RATING_ENDPOINTS = {
+  GIVE_TO_COMPANY: '/engineers/give-rating-to-company',
+  GIVE_TO_ENGINEER: '/customers/give-rating-to-engineer',
+  ENGINEER_BY_COMPANY: '/engineers/get-ratting-by-company',
+  ENGINEER_BY_ENGINEER: '/engineers/get-rating-by-engineer',
+  COMPANY_BY_COMPANY: '/customers/get-ratting-by-company',
+  COMPANY_BY_ENGINEER: '/customers/get-rating-by-engineer',
+} as const;
+
+export const DASHBOARD_ENDPOINTS = {
+  ENGINEER_COUNTS: '/engineers/dashboard-count',
+  ENGINEER_BAR_CHART: '/engineers/bar-chart',
+  ENGINEER_PIE_CHART: '/engineers/pie-chart',
+  COMPANY_COUNTS: '/customers/dashboard-count',
+  COMPANY_BAR_CHART: '/customers/bar-chart',
+  COMPANY_PIE_CHART: '/customers/pie-chart',
+} as const;
+
+export const NOTIFICATION_ENDPOINTS = {
+  LIST: '/get-notifications',
+  READ: '/read-notification',
+  READ_ALL: '/read-all-notification',
+  CLEAR_ALL: '/clear-all-notification',
+} as const;
+
+export const DOC_ENDPOINTS = {
+  OPENAPI: '/openapi.json',
+  REFERENCE: '/docs',
+} as const;

@@ -1,0 +1,4 @@
+export * from './endpoints';
+export * from './limits';
+export * from './roles';
+export * from './statuses';

@@ -1,0 +1,37 @@
+export { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './images.js';
+
+export const SIDE_NAV_WIDTH = 280;
+export const SIDE_NAV_COLLAPSED_WIDTH = 72;
+
+export const TOAST_POSITION = 'top-right';
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export const PERSIST_KEY = 'root';
+export const PERSIST_VERSION = 1;
+export const PERSIST_TIMEOUT_MS = 5000;
+
+/** The badge shows the unread count up to this, then `99+`. */
+export const NOTIFICATION_BADGE_MAX = 99;
+
+/** The shared axios client never times out (0). */
+export const REQUEST_TIMEOUT_MS = 0;
+
+export const DRAFT_DEFAULT_LOCATION_TYPE = 1;
+export const DRAFT_DEFAULT_PAYMENT_TYPE = 2;
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PER_PAGE = 10;
+export const MAX_PER_PAGE = 100;
+
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong please try again later';
+export const NOT_FOUND_MESSAGE = 'Sorry, the page you are looking for does not exist.';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const AUTH_TOKEN_TTL_DAYS = 30;
+
+/** Login throttle: this many failures in the window locks the account/address pair out. */
+export const LOGIN_MAX_ATTEMPTS = 5;
+export const LOGIN_WINDOW_MINUTES = 15;

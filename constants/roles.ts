@@ -1,0 +1,59 @@
+export const ROLE_IDS = {
+  FIELD_ENGINEER: 2,
+  CUSTOMER: 3,
+  COMPANY: 4,
+} as const;
+
+export type RoleId = (typeof ROLE_IDS)[keyof typeof ROLE_IDS];
+
+/** Role names as the session and the API carry them. */
+export const ROLES = {
+  FIELD_ENGINEER: 'field_engineer',
+  CUSTOMER: 'customer',
+  COMPANY: 'company',
+  GUEST: 'guest',
+} as const;
+
+export type RoleName = (typeof ROLES)[keyof typeof ROLES];
+export type SignedInRole = Exclude<RoleName, 'guest'>;
+
+export const ROLE_NAME_BY_ID: Record<RoleId, SignedInRole> = {
+  [ROLE_IDS.FIELD_ENGINEER]: ROLES.FIELD_ENGINEER,
+  [ROLE_IDS.CUSTOMER]: ROLES.CUSTOMER,
+  [ROLE_IDS.COMPANY]: ROLES.COMPANY,
+};
+
+export const ROLE_ID_BY_NAME: Record<SignedInRole, RoleId> = {
+  field_engineer: ROLE_IDS.FIELD_ENGINEER,
+  customer: ROLE_IDS.CUSTOMER,
+  company: ROLE_IDS.COMPANY,
+};
+
+export const ROLE_LABELS: Record<RoleName, string> = {
+  field_engineer: 'Field Engineer',
+  customer: 'Customer',
+  company: 'Company',
+  guest: 'Guest',
+};
+
+/** The URL segment each role's pages live under (/engineer/…, /company/…, /customer/…). */
+export const ROLE_ROUTE_PREFIX: Record<SignedInRole, string> = {
+  field_engineer: '/engineer',
+  customer: '/customer',
+  company: '/company',
+};
+
+export const LOGIN_PATHS: Record<SignedInRole, string> = {
+  field_engineer: '/login/engineer',
+  customer: '/login/customer',
+  company: '/login/company',
+};
+
+/** Where logout sends a role; an unknown role goes to the engineer login (spec section 2). */
+export function getLoginPath(role: string | null | undefined): string {
+  return role && role in LOGIN_PATHS ? LOGIN_PATHS[role as SignedInRole] : LOGIN_PATHS.field_engineer;
+}
+
+export function isSignedInRole(value: unknown): value is SignedInRole {
+  return typeof value === 'string' && value in LOGIN_PATHS;
+}
