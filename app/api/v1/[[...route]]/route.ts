@@ -1,0 +1,9 @@
+// The v1 API is a Hono app (server/app.ts); this route hands every /api/v1 request to it.
+import { handle } from 'hono/vercel';
+import { app } from '@/server/app';
+
+export const dynamic = 'force-dynamic';
+
+const handler = handle(app);
+
+export { handler as DELETE, handler as GET, handler as OPTIONS, handler as PATCH, handler as POST, handler as PUT };

@@ -1,0 +1,40 @@
+// `npm start`: builds the portal on first run, makes sure auth has a secret, then serves the
+// portal and its /api/v1 on one port. The database is migrated and seeded by the server itself.
+import { spawnSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+for (const file of ['.env.local', '.env']) {
+  if (existsSync(path.join(root, file))) process.loadEnvFile(path.join(root, file));
+}
+
+const port = process.env.PORT || '3000';
+process.env.PORT = port;
+process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+process.env.NEXT_TELEMETRY_DISABLED ||= '1';
+process.env.NEXTAUTH_SECRET ||= readOrCreateSecret();
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '1') {
+  console.info('Building the portal (first start only; `npm run build` rebuilds after changes)…');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+/** A per-install secret kept under ./data, so sessions survive restarts without any set-up. */
+function readOrCreateSecret() {
+  const dir = path.join(root, 'data');
+  const file = path.join(dir, '.nextauth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
