@@ -1,0 +1,20 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+const ARTIFACTS = path.resolve('e2e/.artifacts');
+export const E2E_SERVER_LOG = path.join(ARTIFACTS, 'server.log');
+
+/**
+ * A fresh database for each run. Playwright loads this config in the runner and in every
+ * worker; only the runner (no TEST_WORKER_INDEX) wipes the folder, before the server starts.
+ */
+export function prepareE2eData(): string {
+  const dir = path.join(ARTIFACTS, 'data');
+  if (!process.env.TEST_WORKER_INDEX) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
+  return dir;
+}

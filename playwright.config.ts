@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT, E2E_SERVER_LOG, prepareE2eData } from './e2e/support/environment';
+
+const dataDir = prepareE2eData();
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/.artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // The built portal on a fresh embedded database; its log is kept so tests can read mailed codes.
+    command: `node scripts/start.mjs > ${E2E_SERVER_LOG} 2>&1`,
+    url: `${E2E_BASE_URL}/api/v1/country`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(E2E_PORT),
+      NEXTAUTH_URL: E2E_BASE_URL,
+      NEXTAUTH_SECRET: 'e2e-only-secret-not-for-production',
+      PGLITE_DATA_DIR: `${dataDir}/pglite`,
+      UPLOAD_DIR: `${dataDir}/uploads`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});
