@@ -1,0 +1,48 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readLatestMail, signIn, signOut, uniqueEmail } from './support/auth';
+
+const FIRST_PASSWORD = 'First-pass-11';
+
+async function registerEngineer(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v1/engineers/signup', {
+    data: { first_name: 'Rita', last_name: 'Reset', email, password: FIRST_PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('forgot password with an emailed code, then sign in with the new password', async ({ page, request }) => {
+  const email = uniqueEmail('otp');
+  await registerEngineer(request, email);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = (await readLatestMail(email)).match(/\b(\d{6})\b/)?.[1];
+  expect(code).toBeTruthy();
+  await page.getByLabel('Code').fill(code!);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await page.getByLabel('New password', { exact: true }).fill('Second-pass-22');
+  await page.getByLabel('Confirm new password').fill('Second-pass-22');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset. You can sign in now.').first()).toBeVisible();
+  await signIn(page, 'engineer', email, 'Second-pass-22');
+});
+
+test('a signed-in company changes its password', async ({ page, request }) => {
+  const email = uniqueEmail('company.pw');
+  const created = await request.post('/api/v1/register-company', {
+    data: { company_name: 'Pw Co', first_name: 'Paula', last_name: 'Wong', email, password: FIRST_PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, 'company', email, FIRST_PASSWORD);
+  await page.goto('/change-password');
+  await page.getByLabel('Current password').fill('wrong-pass-99');
+  await page.getByLabel('New password', { exact: true }).fill('Changed-pass-33');
+  await page.getByLabel('Confirm new password').fill('Changed-pass-33');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Current password is incorrect').first()).toBeVisible();
+  await page.getByLabel('Current password').fill(FIRST_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
+  await signOut(page);
+  await signIn(page, 'company', email, 'Changed-pass-33');
+});

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { E2E_SERVER_LOG } from './environment';
+
+export type PortalRole = 'engineer' | 'company' | 'customer';
+
+export const DEMO_PASSWORD = 'Password123!';
+export const DEMO = {
+  company: { email: 'company@demo.test', name: 'Alice Carter' },
+  customer: { email: 'customer@demo.test', name: 'Cody Brooks' },
+  engineer: { email: 'engineer@demo.test', name: 'Erin Diaz' },
+} as const;
+
+export async function signIn(page: Page, role: PortalRole, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`/login/${role}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+}
+
+/** The newest mail to `email` that the server wrote to its log (no SMTP in tests). */
+export async function readLatestMail(email: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => {
+      const lines = readFileSync(E2E_SERVER_LOG, 'utf8').split('\n');
+      found = lines.filter((line) => line.includes('[mail]') && line.includes(email)).at(-1) ?? '';
+      return found;
+    })
+    .not.toBe('');
+  return found;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
