@@ -1,0 +1,3 @@
+import ChangePasswordPage from '@/components/auth/ChangePasswordPage';
+
+export default ChangePasswordPage;

@@ -1,0 +1,25 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { getLoginPath } from '@/constants';
+import type { SearchParamsProps } from '@/types/next';
+import AuthLayout from '@/components/auth/AuthLayout';
+import ForgotPasswordFlow from '@/components/auth/forgot-password/ForgotPasswordFlow';
+
+export default async function ForgotPasswordPage({ searchParams }: SearchParamsProps) {
+  const { role } = await searchParams;
+  const signInRole = typeof role === 'string' ? role : undefined;
+  const footer = (
+    <Typography variant="body2">
+      Remembered it?{' '}
+      <Link component={NextLink} href={getLoginPath(signInRole)}>
+        Back to sign in
+      </Link>
+    </Typography>
+  );
+  return (
+    <AuthLayout title="Reset your password" subtitle="We will email you a code or a reset token for your account." footer={footer}>
+      <ForgotPasswordFlow role={signInRole} />
+    </AuthLayout>
+  );
+}

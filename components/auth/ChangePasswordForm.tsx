@@ -1,0 +1,53 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import PasswordField from '@/components/forms/PasswordField';
+import SubmitButton from '@/components/forms/SubmitButton';
+import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
+import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import { changePassword } from '@/services/auth';
+import { changePasswordSchema, type ChangePasswordValues } from './authSchemas';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
+
+const emptyValues: ChangePasswordValues = { old_password: '', new_password: '', confirm_password: '' };
+
+/** Changes the signed-in user's password; other sessions of the user are signed out by the API. */
+export default function ChangePasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyValues });
+
+  const onSubmit = async ({ old_password, new_password }: ChangePasswordValues) => {
+    try {
+      await changePassword({ old_password, new_password });
+    } catch (error) {
+      applyFieldErrors(error, ['old_password', 'new_password'], setError);
+      return;
+    }
+    toast.success(PASSWORD_CHANGED_MESSAGE);
+    reset(emptyValues);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
+      <PasswordField label="Current password" autoComplete="current-password" registration={register('old_password')} fieldError={errors.old_password} />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        registration={register('new_password')}
+        fieldError={errors.new_password}
+        helperText="At least 8 characters, with a letter and a digit."
+      />
+      <PasswordField label="Confirm new password" autoComplete="new-password" registration={register('confirm_password')} fieldError={errors.confirm_password} />
+      <SubmitButton isSubmitting={isSubmitting} fullWidth={false} sx={{ mt: 2 }}>
+        Change password
+      </SubmitButton>
+    </form>
+  );
+}

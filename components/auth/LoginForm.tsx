@@ -1,0 +1,68 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import { signIn } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { FALLBACK_ERROR_MESSAGE, type SignedInRole } from '@/constants';
+import FormTextField from '@/components/forms/FormTextField';
+import PasswordField from '@/components/forms/PasswordField';
+import SubmitButton from '@/components/forms/SubmitButton';
+import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import { SESSION_REQUIRED_ERROR, getSafeCallbackPath } from '@/components/navigation/rolePaths';
+import { loginSchema, type LoginValues } from './authSchemas';
+
+type LoginFormProps = { role: SignedInRole; error?: string; callbackUrl?: string };
+
+/** next-auth's code when authorize() refused without saying why. */
+const GENERIC_SIGN_IN_ERROR = 'CredentialsSignin';
+
+function describeSignInError(error: string | null | undefined): string {
+  if (!error) return FALLBACK_ERROR_MESSAGE;
+  return error === GENERIC_SIGN_IN_ERROR ? 'Invalid email or password' : error;
+}
+
+/** Sign-in for one role; the API refuses accounts of another role with a message. */
+export default function LoginForm({ role, error, callbackUrl }: LoginFormProps) {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = async ({ email, password }: LoginValues) => {
+    setFailure(null);
+    const result = await signIn('credentials', { redirect: false, email, password, role });
+    if (!result?.ok || result.error) {
+      const message = describeSignInError(result?.error);
+      setFailure(message);
+      toast.error(message, { toastId: message });
+      return;
+    }
+    router.replace(getSafeCallbackPath(callbackUrl, role, window.location.origin));
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
+      {error === SESSION_REQUIRED_ERROR && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          Please sign in to continue.
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {failure}
+        </Alert>
+      )}
+      <FormTextField label="Email" type="email" autoComplete="email" registration={register('email')} fieldError={errors.email} />
+      <PasswordField label="Password" autoComplete="current-password" registration={register('password')} fieldError={errors.password} />
+      <SubmitButton isSubmitting={isSubmitting} sx={{ mt: 2 }}>
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}

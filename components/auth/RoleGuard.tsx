@@ -1,0 +1,29 @@
+'use client';
+import { useSession } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+import type { SignedInRole } from '@/constants';
+import NotFound from '@/components/not-found/NotFound';
+import { getSignInRedirectPath } from '@/components/navigation/rolePaths';
+
+type RoleGuardProps = { role: SignedInRole; children: ReactNode };
+
+/**
+ * The page guard of spec section 2: while the session loads nothing happens; without a
+ * session, sign-in is asked for (error SessionRequired) and nothing renders, even when stored
+ * state still says logged in; a session of another role sees the not-found screen.
+ */
+export default function RoleGuard({ role, children }: RoleGuardProps) {
+  const { data: session, status } = useSession();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (status !== 'unauthenticated') return;
+    const here = `${window.location.pathname}${window.location.search}`;
+    router.replace(getSignInRedirectPath(role, here));
+  }, [status, role, router]);
+
+  if (status === 'loading' || !session) return null;
+  if (session.user.role !== role) return <NotFound />;
+  return children;
+}

@@ -1,0 +1,47 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { OTP_LENGTH } from '@/constants';
+import FormTextField from '@/components/forms/FormTextField';
+import SubmitButton from '@/components/forms/SubmitButton';
+import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import { getApiErrorMessage } from '@/services/apiErrors';
+import { verifyOtp } from '@/services/auth';
+import { otpSchema, type OtpValues } from '../authSchemas';
+
+type CodeStepFormProps = { email: string; onVerified: (resetToken: string) => void };
+
+/** Second step of the code way: the emailed code, exchanged for a reset token. */
+export default function CodeStepForm({ email, onVerified }: CodeStepFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OtpValues>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+
+  const onSubmit = async ({ otp }: OtpValues) => {
+    try {
+      const { data } = await verifyOtp(email, otp);
+      onVerified(data.reset_token);
+    } catch (error) {
+      setError('otp', { type: 'server', message: getApiErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
+      <FormTextField
+        label="Code"
+        autoComplete="one-time-code"
+        registration={register('otp')}
+        fieldError={errors.otp}
+        helperText={`The ${OTP_LENGTH}-digit code we sent to ${email}.`}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH } }}
+      />
+      <SubmitButton isSubmitting={isSubmitting} sx={{ mt: 2 }}>
+        Verify code
+      </SubmitButton>
+    </form>
+  );
+}

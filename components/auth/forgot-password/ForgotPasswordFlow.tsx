@@ -1,0 +1,70 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { getLoginPath } from '@/constants';
+import { createResetToken, sendOtp } from '@/services/auth';
+import CodeStepForm from './CodeStepForm';
+import EmailStepForm from './EmailStepForm';
+import NewPasswordForm from './NewPasswordForm';
+
+type Way = 'code' | 'token';
+type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password'; email: string; resetToken?: string };
+
+/**
+ * Two ways back into an account: an emailed code (send → verify → new password) or an
+ * emailed reset token (request → paste it with the new password).
+ */
+export default function ForgotPasswordFlow({ role }: { role?: string }) {
+  const router = useRouter();
+  const [way, setWay] = useState<Way>('code');
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const chooseWay = (next: Way) => {
+    setWay(next);
+    setStep({ name: 'email' });
+    setNotice(null);
+  };
+
+  const requestEmail = async (email: string) => {
+    let message: string;
+    try {
+      ({ message } = way === 'code' ? await sendOtp(email) : await createResetToken(email));
+    } catch {
+      return; // the client has shown the server's message; the email stays for another try
+    }
+    setNotice(message);
+    toast.info(message, { toastId: message });
+    setStep(way === 'code' ? { name: 'code', email } : { name: 'password', email });
+  };
+
+  const finish = (message: string) => {
+    toast.success(message, { toastId: message });
+    router.push(getLoginPath(role));
+  };
+
+  return (
+    <>
+      <Tabs value={way} onChange={(_event, next: Way) => chooseWay(next)} variant="fullWidth" sx={{ mb: 2 }}>
+        <Tab value="code" label="Email me a code" />
+        <Tab value="token" label="Email me a reset token" />
+      </Tabs>
+      {notice && step.name !== 'email' && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {notice}
+        </Alert>
+      )}
+      {step.name === 'email' && (
+        <EmailStepForm key={way} buttonLabel={way === 'code' ? 'Send code' : 'Send reset token'} onSubmitEmail={requestEmail} />
+      )}
+      {step.name === 'code' && (
+        <CodeStepForm email={step.email} onVerified={(resetToken) => setStep({ name: 'password', email: step.email, resetToken })} />
+      )}
+      {step.name === 'password' && <NewPasswordForm resetToken={step.resetToken} onReset={finish} />}
+    </>
+  );
+}

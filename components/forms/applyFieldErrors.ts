@@ -1,0 +1,14 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { getApiFieldErrors } from '@/services/apiErrors';
+
+/** Puts a 400 answer's `errors: [{ path, message }]` on the matching form fields. */
+export function applyFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+  let applied = false;
+  for (const { path, message } of getApiFieldErrors(error)) {
+    const field = fields.find((name) => name === path);
+    if (!field) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { LOGIN_PATHS } from '@/constants';
+import { slate } from '@/theme/palette';
+
+const LINKS = [
+  { label: 'Engineer sign in', href: LOGIN_PATHS.field_engineer },
+  { label: 'Company sign in', href: LOGIN_PATHS.company },
+  { label: 'Customer sign in', href: LOGIN_PATHS.customer },
+  { label: 'Register as an engineer', href: '/registration/engineer' },
+  { label: 'Register a company', href: '/registration/company' },
+];
+
+export default function HomeFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: slate[900], color: slate[300], py: 5 }}>
+      <Container sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, justifyContent: 'space-between' }}>
+        <Typography variant="body2">Service Portal: work orders, engineers, payments.</Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+          {LINKS.map((link) => (
+            <Link key={link.href} component={NextLink} href={link.href} variant="body2" sx={{ color: slate[200] }}>
+              {link.label}
+            </Link>
+          ))}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

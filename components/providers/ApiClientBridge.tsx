@@ -1,0 +1,24 @@
+'use client';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { performLogout } from '@/components/auth/performLogout';
+import { setupApiClient } from '@/services/apiClient';
+import { useAppStore } from '@/store/hooks';
+
+/**
+ * Gives the one axios client what it needs from this app: the held token, a way to show
+ * errors, and the 401 reaction (spec section 8: logout, reset, clear storage, go to '/').
+ */
+export default function ApiClientBridge() {
+  const store = useAppStore();
+  useEffect(
+    () =>
+      setupApiClient({
+        getToken: () => store.getState().auth.userDetails.token,
+        notifyError: (message) => toast.error(message, { toastId: message }),
+        onUnauthorized: () => void performLogout({ dispatch: store.dispatch, destination: '/', revokeToken: false }),
+      }),
+    [store],
+  );
+  return null;
+}

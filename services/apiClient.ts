@@ -1,0 +1,68 @@
+import axios, { type AxiosResponse } from 'axios';
+import { API_V1_BASE, REQUEST_TIMEOUT_MS } from '@/constants';
+import type { ApiEnvelope, ApiPage } from '@/types/api';
+import { getApiErrorMessage, getApiErrorStatus } from './apiErrors';
+
+/**
+ * The v1 root: in the browser NEXT_PUBLIC_API_URL or this site's /api/v1; on the server an
+ * absolute URL (NEXT_PUBLIC_API_URL, else NEXTAUTH_URL + /api/v1), as Node has no page origin.
+ */
+export function resolveApiBaseUrl(): string {
+  const configured = process.env.NEXT_PUBLIC_API_URL;
+  if (typeof window !== 'undefined') return configured || API_V1_BASE;
+  if (configured) return configured;
+  const origin = process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT || 3000}`;
+  return `${origin.replace(/\/+$/, '')}${API_V1_BASE}`;
+}
+
+/** What the client needs from the running app; the portal's providers register them. */
+export type ApiClientHooks = {
+  getToken: () => string | null | undefined;
+  notifyError: (message: string) => void;
+  onUnauthorized: (message: string) => void;
+};
+
+const idleHooks: ApiClientHooks = { getToken: () => null, notifyError: () => {}, onUnauthorized: () => {} };
+let hooks: ApiClientHooks = idleHooks;
+
+/** Registers the token source and the error reactions; returns the undo for unmounting. */
+export function setupApiClient(next: Partial<ApiClientHooks>): () => void {
+  const installed = { ...idleHooks, ...next };
+  hooks = installed;
+  return () => {
+    if (hooks === installed) hooks = idleHooks;
+  };
+}
+
+/** The one HTTP client of the portal. */
+export const apiClient = axios.create({ baseURL: resolveApiBaseUrl(), timeout: REQUEST_TIMEOUT_MS });
+
+apiClient.interceptors.request.use((config) => {
+  const token = hooks.getToken();
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isCancel(error)) return Promise.reject(error);
+  const config = axios.isAxiosError(error) ? error.config : undefined;
+  const message = getApiErrorMessage(error);
+  if (getApiErrorStatus(error) === 401 && !config?.skipAuthRedirect) {
+    hooks.notifyError(message);
+    hooks.onUnauthorized(message);
+  } else if (!config?.silent) {
+    hooks.notifyError(message);
+  }
+  return Promise.reject(error);
+});
+
+/** `data` of the envelope. */
+export function readData<T>(response: AxiosResponse<ApiEnvelope<T>>): T {
+  return response.data?.data;
+}
+
+/** `data.data` of a paged answer; an empty answer (204) reads as an empty page. */
+export function readPage<T>(response: AxiosResponse<ApiEnvelope<ApiPage<T>> | ''>): ApiPage<T> {
+  const page = response.data ? response.data.data : undefined;
+  return { total_count: page?.total_count ?? 0, data: page?.data ?? [] };
+}

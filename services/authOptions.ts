@@ -1,0 +1,103 @@
+// Server only: imported by the next-auth route handler and by server components.
+import type { NextAuthOptions, User } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { AUTH_TOKEN_TTL_DAYS, LOGIN_PATHS, isSignedInRole } from '@/constants';
+import type { LoginResult } from '@/types/user';
+import { getApiErrorMessage } from './apiErrors';
+import { loginUser } from './auth';
+
+const DEVELOPMENT_SECRET = 'service-portal-development-only-secret';
+
+/** NEXTAUTH_SECRET; in development a fixed stand-in (with a warning), in production nothing. */
+export function resolveAuthSecret(): string | undefined {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  if (process.env.NODE_ENV === 'production') return undefined; // next-auth then refuses with NO_SECRET
+  console.warn('NEXTAUTH_SECRET is not set: using a fixed development-only secret. Never run like this in production.');
+  return DEVELOPMENT_SECRET;
+}
+
+export function toAuthUser({ token, expires_at, user }: LoginResult): User {
+  return {
+    id: String(user.id),
+    role: user.role,
+    role_id: user.role_id,
+    name: user.name,
+    email: user.email,
+    image: user.profile_picture,
+    token,
+    expires_at,
+    company_id: user.company_id,
+    customer_id: user.customer_id,
+  };
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: resolveAuthSecret(),
+  session: { strategy: 'jwt', maxAge: AUTH_TOKEN_TTL_DAYS * 24 * 60 * 60 },
+  pages: { signIn: LOGIN_PATHS.field_engineer },
+  providers: [
+    CredentialsProvider({
+      id: 'credentials',
+      name: 'Email and password',
+      credentials: {
+        email: { label: 'Email', type: 'email' },
+        password: { label: 'Password', type: 'password' },
+        role: { label: 'Role', type: 'text' },
+      },
+      /** The API checks the password; its refusal text reaches the sign-in form as the error. */
+      async authorize(credentials) {
+        const email = credentials?.email?.trim();
+        const password = credentials?.password;
+        if (!email || !password) throw new Error('Enter your email and password');
+        const role = isSignedInRole(credentials?.role) ? credentials.role : undefined;
+        try {
+          const { data } = await loginUser({ email, password, role });
+          return toAuthUser(data);
+        } catch (error) {
+          throw new Error(getApiErrorMessage(error));
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user, trigger, session }) {
+      if (user) {
+        Object.assign(token, {
+          id: Number(user.id),
+          role: user.role,
+          role_id: user.role_id,
+          name: user.name,
+          email: user.email,
+          picture: user.image,
+          token: user.token,
+          expires_at: user.expires_at,
+          company_id: user.company_id,
+          customer_id: user.customer_id,
+        });
+      }
+      // `update({ name, picture })` from the client after a profile change.
+      if (trigger === 'update' && session && typeof session === 'object') {
+        const { name, picture } = session as { name?: unknown; picture?: unknown };
+        if (typeof name === 'string') token.name = name;
+        if (typeof picture === 'string' || picture === null) token.picture = picture;
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      session.user = {
+        id: token.id ?? 0,
+        role: token.role ?? 'field_engineer',
+        role_id: token.role_id ?? 0,
+        name: token.name ?? '',
+        email: token.email ?? '',
+        picture: token.picture ?? null,
+        image: token.picture ?? null,
+        token: token.token ?? '',
+        expires_at: token.expires_at ?? null,
+        company_id: token.company_id ?? null,
+        customer_id: token.customer_id ?? null,
+      };
+      return session;
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type Storage } from 'redux-persist';
+import { createPersistConfig } from './persistConfig';
+import { createSignedInStorage, getBrowserStorage } from './persistStorage';
+import { rootReducer, type RootState } from './rootReducer';
+
+export type MakeStoreOptions = { preloadedState?: Partial<RootState>; storage?: Storage };
+
+/** One store per provider (never a module singleton), persisted under the `root` key. */
+export function makeStore({ preloadedState, storage = getBrowserStorage() }: MakeStoreOptions = {}) {
+  let isSignedIn = () => false;
+  const persistedReducer = persistReducer(
+    createPersistConfig(createSignedInStorage(storage, () => isSignedIn())),
+    rootReducer,
+  );
+  const store = configureStore({
+    reducer: persistedReducer,
+    preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+  });
+  isSignedIn = () => store.getState().auth.isLoggedIn;
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };
