@@ -1,0 +1,61 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { swaggerUI } from '@hono/swagger-ui';
+import { API_V1_BASE, DOC_ENDPOINTS } from '@/constants';
+import type { Database } from './db/client';
+import { ensureDatabase } from './db/ensure-database';
+import { env } from './env';
+import { validationHook, type AppEnv } from './lib/create-router';
+import { handleError } from './lib/error-handler';
+import { getDefaultMailer, type Mailer } from './lib/mail';
+import { authRouter } from './routes/auth/auth.index';
+import { listsRouter } from './routes/lists/lists.index';
+import { notificationsRouter } from './routes/notifications/notifications.index';
+
+export type CreateAppOptions = {
+  /** A ready (migrated) database; without one the process database is prepared on first use. */
+  db?: Database;
+  /** Sends mail; defaults to SMTP or the log, see lib/mail. */
+  mailer?: Mailer;
+  /** Portal address used in emailed links. */
+  portalOrigin?: string;
+};
+
+const ROUTERS = [authRouter, listsRouter, notificationsRouter];
+
+/** The v1 API under /api/v1, with its OpenAPI document and reference page. */
+export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN }: CreateAppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
+
+  app.use(async (c, next) => {
+    c.set('db', db ?? (await ensureDatabase()));
+    c.set('mailer', mailer ?? getDefaultMailer());
+    c.set('portalOrigin', portalOrigin);
+    await next();
+  });
+
+  for (const router of ROUTERS) app.route('/', router);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token returned by POST /login',
+  });
+  app.doc31(DOC_ENDPOINTS.OPENAPI, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Service Portal API',
+      version: '1.0.0',
+      description: 'Every answer is `{ message, data }`; errors are `{ message, errors? }`.',
+    },
+  });
+  app.get(DOC_ENDPOINTS.REFERENCE, swaggerUI({ url: `${API_V1_BASE}${DOC_ENDPOINTS.OPENAPI}` }));
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** The API on the process database (PGlite, or PostgreSQL with DATABASE_URL). */
+export const app = createApp();

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { users } from './users';
+
+/** Bearer tokens: only the SHA-256 of the token is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * One-time secrets of the password-reset flows: a 6-digit code sent by mail (`otp`) or a
+ * reset token (sent by mail, or handed out when a code is verified). Stored hashed.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['otp', 'reset_token'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong guesses against an OTP; it is spent after too many. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('one_time_codes_kind_check', sql`${table.kind} in ('otp', 'reset_token')`),
+    index('one_time_codes_user_kind_idx').on(table.userId, table.kind),
+    index('one_time_codes_code_hash_idx').on(table.codeHash),
+  ],
+);
+
+/** Failed sign-ins, counted per email and per client address for the login throttle. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scope: text('scope', { enum: ['email', 'ip'] }).notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_attempts_scope_key_created_idx').on(table.scope, table.key, table.createdAt)],
+);

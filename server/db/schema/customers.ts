@@ -1,0 +1,25 @@
+import { boolean, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/** A customer is a sub-user of one company; its id is the customer_id the API speaks of. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('customers_company_id_idx').on(table.companyId)],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { ROLE_NAME_BY_ID, type RoleId, type SignedInRole } from '@/constants';
+import type { Database } from '../../db/client';
+import { authTokens, companies, customers, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashSecret } from '../../lib/secrets';
+import { BLOCKED_MESSAGE } from './login-user';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** Who a valid bearer token belongs to. */
+export type AuthUser = {
+  id: number;
+  role: SignedInRole;
+  roleId: RoleId;
+  tokenId: number;
+  /** The company the user owns (company) or works for (customer); null for engineers. */
+  companyId: number | null;
+  customerId: number | null;
+};
+
+type FindTokenUserOptions = { db: Database; token: string; now?: Date };
+
+/** Resolves a bearer token; expired, revoked, deleted or blocked means 401. */
+export async function findTokenUser({ db, token, now = new Date() }: FindTokenUserOptions): Promise<AuthUser> {
+  const [row] = await db
+    .select({
+      tokenId: authTokens.id,
+      expiresAt: authTokens.expiresAt,
+      revokedAt: authTokens.revokedAt,
+      userId: users.id,
+      roleId: users.roleId,
+      deletedAt: users.deletedAt,
+      customerId: customers.id,
+      customerCompanyId: customers.companyId,
+      blocked: customers.blocked,
+      ownedCompanyId: companies.id,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(customers, eq(customers.userId, users.id))
+    .leftJoin(companies, eq(companies.ownerUserId, users.id))
+    .where(eq(authTokens.tokenHash, hashSecret(token)))
+    .limit(1);
+
+  if (!row || row.revokedAt || row.deletedAt || row.expiresAt <= now) {
+    throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
+  }
+  if (row.blocked) throw new AppError('UNAUTHORIZED', BLOCKED_MESSAGE);
+
+  const roleId = row.roleId as RoleId;
+  return {
+    id: row.userId,
+    role: ROLE_NAME_BY_ID[roleId],
+    roleId,
+    tokenId: row.tokenId,
+    companyId: row.ownedCompanyId ?? row.customerCompanyId ?? null,
+    customerId: row.customerId ?? null,
+  };
+}

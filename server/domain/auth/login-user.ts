@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { ROLE_ID_BY_NAME, ROLE_IDS, ROLE_LABELS, ROLE_NAME_BY_ID, type RoleId, type SignedInRole } from '@/constants';
+import type { Database } from '../../db/client';
+import { customers } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { getDecoyPasswordHash, verifyPassword } from '../../lib/password';
+import type { SessionUser } from '../../routes/auth/auth.schemas';
+import { checkLoginThrottle } from './check-login-throttle';
+import { clearLoginFailures } from './clear-login-failures';
+import { findActiveUserByEmail } from './find-active-user-by-email';
+import { getSessionUser } from './get-session-user';
+import { issueAuthToken } from './issue-auth-token';
+import { recordLoginFailure } from './record-login-failure';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const BLOCKED_MESSAGE = 'Your account has been blocked. Contact your company.';
+
+type LoginUserOptions = {
+  db: Database;
+  email: string;
+  password: string;
+  /** The sign-in page used; another role's account is turned away. */
+  role?: SignedInRole;
+  /** Client address, for the per-address throttle. */
+  ip: string;
+};
+
+export type LoginResult = { token: string; expiresAt: Date; user: SessionUser };
+
+export async function loginUser({ db, email, password, role, ip }: LoginUserOptions): Promise<LoginResult> {
+  const normalizedEmail = email.trim().toLowerCase();
+  await checkLoginThrottle({ db, email: normalizedEmail, ip });
+
+  const user = await findActiveUserByEmail({ db, email: normalizedEmail });
+  const isPasswordValid = await verifyPassword(password, user?.passwordHash ?? (await getDecoyPasswordHash()));
+  if (!user || !isPasswordValid) {
+    await recordLoginFailure({ db, email: normalizedEmail, ip });
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+  }
+
+  if (role && ROLE_ID_BY_NAME[role] !== user.roleId) {
+    const ownRole = ROLE_NAME_BY_ID[user.roleId as RoleId];
+    throw new AppError('UNAUTHORIZED', `This account cannot sign in here. Use the ${ROLE_LABELS[ownRole]} sign-in page.`);
+  }
+
+  if (user.roleId === ROLE_IDS.CUSTOMER) {
+    const [customer] = await db.select({ blocked: customers.blocked }).from(customers).where(eq(customers.userId, user.id));
+    if (customer?.blocked) throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
+  }
+
+  await clearLoginFailures({ db, email: normalizedEmail });
+  const { token, expiresAt } = await issueAuthToken({ db, userId: user.id });
+  return { token, expiresAt, user: await getSessionUser({ db, userId: user.id }) };
+}

@@ -1,0 +1,26 @@
+import { ROLE_IDS } from '@/constants';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema';
+import type { CompanyRegisterInput, SessionUser } from '../../routes/auth/auth.schemas';
+import { createUser } from './create-user';
+import { getSessionUser } from './get-session-user';
+
+type RegisterCompanyOptions = { db: Database; input: CompanyRegisterInput };
+
+/** A company registers: its contact person becomes the company user who owns it. */
+export async function registerCompany({ db, input }: RegisterCompanyOptions): Promise<SessionUser> {
+  const userId = await db.transaction(async (tx) => {
+    const user = await createUser({
+      db: tx,
+      roleId: ROLE_IDS.COMPANY,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      password: input.password,
+    });
+    await tx.insert(companies).values({ ownerUserId: user.id, name: input.company_name, phone: input.phone || null });
+    return user.id;
+  });
+  return getSessionUser({ db, userId });
+}

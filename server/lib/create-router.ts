@@ -1,0 +1,26 @@
+import { OpenAPIHono, type OpenAPIHonoOptions } from '@hono/zod-openapi';
+import type { Database } from '../db/client';
+import type { AuthUser } from '../domain/auth/find-token-user';
+import { validationError } from './error-handler';
+import type { Mailer } from './mail';
+
+/** What every request carries: the database and mailer of its app, and the signed-in user. */
+export type AppEnv = {
+  Variables: {
+    db: Database;
+    mailer: Mailer;
+    portalOrigin: string;
+    /** Set by requireAuth. */
+    user: AuthUser;
+  };
+};
+
+/** Request validation failures of every route go through the one error mapper. */
+export const validationHook: OpenAPIHonoOptions<AppEnv>['defaultHook'] = (result) => {
+  if (!result.success) throw validationError(result.error);
+};
+
+/** One router per domain; request validation failures all go through the shared hook. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook });
+}

@@ -1,0 +1,52 @@
+import { z } from '@hono/zod-openapi';
+
+// Building blocks for route definitions: the answer envelope, error answers and JSON bodies.
+
+export const errorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .openapi('Error');
+
+/** `{ message, data }`, the shape of every successful answer. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+
+/** `{ total_count, data: [...] }`, a page of a list. */
+export const page = <T extends z.ZodType>(item: T) => z.object({ total_count: z.number().int(), data: z.array(item) });
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+const ERROR_DESCRIPTIONS = {
+  400: 'Invalid input; `errors` lists the fields',
+  401: 'Not signed in, or the session has ended',
+  403: 'Not allowed for this role or account',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  413: 'Too large',
+  415: 'Unsupported media type',
+  429: 'Too many attempts',
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** Documented error answers, all with the error envelope. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, jsonContent(errorSchema, ERROR_DESCRIPTIONS[status])])) as Record<
+    S,
+    ReturnType<typeof jsonContent<typeof errorSchema>>
+  >;
+}
+
+/** The security requirement of routes that need a bearer token. */
+export const bearerSecurity = [{ Bearer: [] }];
+
+export const nullData = z.null();

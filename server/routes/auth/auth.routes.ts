@@ -1,0 +1,135 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { AUTH_ENDPOINTS } from '@/constants';
+import { requireAuth } from '../../middleware/auth';
+import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData } from '../../lib/openapi';
+import {
+  changePasswordSchema,
+  companyRegisterSchema,
+  createResetTokenSchema,
+  deleteUserSchema,
+  engineerSignupSchema,
+  loginSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  sessionUserSchema,
+  verifyOtpSchema,
+} from './auth.schemas';
+
+const tags = ['Auth'];
+const user = sessionUserSchema.openapi('SessionUser');
+const done = envelope(nullData);
+const accountCreated = envelope(z.object({ user }));
+
+export const login = createRoute({
+  method: 'post',
+  path: AUTH_ENDPOINTS.LOGIN,
+  tags,
+  summary: 'Sign in with email and password; returns a bearer token',
+  request: { body: jsonBody(loginSchema.openapi('LoginRequest')) },
+  responses: {
+    200: jsonContent(
+      envelope(z.object({ token: z.string(), expires_at: z.string().openapi({ format: 'date-time' }), user })),
+      'Signed in',
+    ),
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export const logout = createRoute({
+  method: 'post',
+  path: AUTH_ENDPOINTS.LOGOUT,
+  tags,
+  summary: 'Sign out: the presented token stops working',
+  security: bearerSecurity,
+  middleware: [requireAuth()] as const,
+  responses: { 200: jsonContent(done, 'Signed out'), ...errorResponses(401) },
+});
+
+export const me = createRoute({
+  method: 'get',
+  path: AUTH_ENDPOINTS.ME,
+  tags,
+  summary: 'The signed-in user',
+  security: bearerSecurity,
+  middleware: [requireAuth()] as const,
+  responses: { 200: jsonContent(envelope(user), 'The signed-in user'), ...errorResponses(401) },
+});
+
+export const engineerSignup = createRoute({
+  method: 'post',
+  path: AUTH_ENDPOINTS.ENGINEER_SIGNUP,
+  tags,
+  summary: 'Create a field engineer account',
+  request: { body: jsonBody(engineerSignupSchema.openapi('EngineerSignupRequest')) },
+  responses: { 201: jsonContent(accountCreated, 'Account created'), ...errorResponses(400, 409) },
+});
+
+export const registerCompany = createRoute({
+  method: 'post',
+  path: AUTH_ENDPOINTS.REGISTER_COMPANY,
+  tags,
+  summary: 'Register a company and its contact person as the company user',
+  request: { body: jsonBody(companyRegisterSchema.openapi('CompanyRegisterRequest')) },
+  responses: { 201: jsonContent(accountCreated, 'Account created'), ...errorResponses(400, 409) },
+});
+
+export const sendOtp = createRoute({
+  method: 'post',
+  path: AUTH_ENDPOINTS.SEND_OTP,
+  tags,
+  summary: 'Email a one-time code for a password reset (same answer whether the email exists or not)',
+  request: { body: jsonBody(sendOtpSchema.openapi('SendOtpRequest')) },
+  responses: { 200: jsonContent(done, 'Code sent if the account exists'), ...errorResponses(400) },
+});
+
+export const verifyOtp = createRoute({
+  method: 'post',
+  path: AUTH_ENDPOINTS.VERIFY_OTP,
+  tags,
+  summary: 'Trade an emailed code for a reset token',
+  request: { body: jsonBody(verifyOtpSchema.openapi('VerifyOtpRequest')) },
+  responses: {
+    200: jsonContent(envelope(z.object({ reset_token: z.string() })), 'Code accepted'),
+    ...errorResponses(400),
+  },
+});
+
+export const createResetToken = createRoute({
+  method: 'post',
+  path: AUTH_ENDPOINTS.CREATE_RESET_TOKEN,
+  tags,
+  summary: 'Email a password reset token (same answer whether the email exists or not)',
+  request: { body: jsonBody(createResetTokenSchema.openapi('CreateResetTokenRequest')) },
+  responses: { 200: jsonContent(done, 'Token sent if the account exists'), ...errorResponses(400) },
+});
+
+export const updateResetToken = createRoute({
+  method: 'post',
+  path: AUTH_ENDPOINTS.UPDATE_RESET_TOKEN,
+  tags,
+  summary: 'Set a new password with a reset token; every session ends',
+  request: { body: jsonBody(resetPasswordSchema.openapi('ResetPasswordRequest')) },
+  responses: { 200: jsonContent(done, 'Password reset'), ...errorResponses(400) },
+});
+
+export const changePassword = createRoute({
+  method: 'post',
+  path: AUTH_ENDPOINTS.CHANGE_PASSWORD,
+  tags,
+  summary: 'Change the password; other sessions end',
+  security: bearerSecurity,
+  middleware: [requireAuth()] as const,
+  request: { body: jsonBody(changePasswordSchema.openapi('ChangePasswordRequest')) },
+  responses: { 200: jsonContent(done, 'Password changed'), ...errorResponses(400, 401) },
+});
+
+export const deleteUser = createRoute({
+  method: 'delete',
+  path: AUTH_ENDPOINTS.DELETE_USER,
+  tags,
+  summary: 'Delete the signed-in account (password required)',
+  security: bearerSecurity,
+  middleware: [requireAuth()] as const,
+  request: { body: jsonBody(deleteUserSchema.openapi('DeleteUserRequest')) },
+  responses: { 200: jsonContent(done, 'Account deleted'), ...errorResponses(400, 401) },
+});

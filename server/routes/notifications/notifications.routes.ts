@@ -1,0 +1,68 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { NOTIFICATION_ENDPOINTS } from '@/constants';
+import { requireAuth } from '../../middleware/auth';
+import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { pageQuerySchema } from '../shared/paging';
+
+const tags = ['Notifications'];
+
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    is_read: z.boolean(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Notification');
+
+const unreadCount = envelope(z.object({ unread_count: z.number().int() }));
+
+export const list = createRoute({
+  method: 'get',
+  path: NOTIFICATION_ENDPOINTS.LIST,
+  tags,
+  summary: "The signed-in user's notifications, newest first",
+  security: bearerSecurity,
+  middleware: [requireAuth()] as const,
+  request: { query: pageQuerySchema },
+  responses: {
+    200: jsonContent(
+      envelope(z.object({ total_count: z.number().int(), unread_count: z.number().int(), data: z.array(notificationSchema) })),
+      'A page of notifications',
+    ),
+    ...errorResponses(400, 401),
+  },
+});
+
+export const read = createRoute({
+  method: 'patch',
+  path: NOTIFICATION_ENDPOINTS.READ,
+  tags,
+  summary: 'Mark one notification read',
+  security: bearerSecurity,
+  middleware: [requireAuth()] as const,
+  request: { body: jsonBody(z.object({ id: z.coerce.number({ error: 'Choose a notification' }).int().positive() })) },
+  responses: { 200: jsonContent(unreadCount, 'Marked read'), ...errorResponses(400, 401, 404) },
+});
+
+export const readAll = createRoute({
+  method: 'patch',
+  path: NOTIFICATION_ENDPOINTS.READ_ALL,
+  tags,
+  summary: 'Mark every notification read',
+  security: bearerSecurity,
+  middleware: [requireAuth()] as const,
+  responses: { 200: jsonContent(unreadCount, 'All marked read'), ...errorResponses(401) },
+});
+
+export const clearAll = createRoute({
+  method: 'patch',
+  path: NOTIFICATION_ENDPOINTS.CLEAR_ALL,
+  tags,
+  summary: 'Remove every notification',
+  security: bearerSecurity,
+  middleware: [requireAuth()] as const,
+  responses: { 200: jsonContent(unreadCount, 'All removed'), ...errorResponses(401) },
+});

@@ -1,0 +1,24 @@
+// `npm run api`: the v1 API on its own port, for a portal served from another origin.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { app } from './app';
+import { ensureDatabase } from './db/ensure-database';
+import { env } from './env';
+
+const server = new Hono();
+server.use(
+  '*',
+  cors({
+    origin: env.PORTAL_ORIGIN,
+    allowHeaders: ['Authorization', 'Content-Type'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  }),
+);
+server.all('*', (c) => app.fetch(c.req.raw, c.env));
+
+await ensureDatabase();
+serve({ fetch: server.fetch, port: env.API_PORT }, (info) => {
+  console.info(`[api] listening on http://localhost:${info.port}/api/v1 (docs: /api/v1/docs)`);
+});
