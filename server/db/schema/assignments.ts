@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { companies } from './companies';
+import { customers } from './customers';
+import { storedFiles } from './files';
+import { categories, cities, countries, customerPaymentTypes, deliverableDocumentTypes, jobTitles, locationTypes, paymentDays, skills, states } from './reference';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const hours = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
+
+/**
+ * A work order. `status` uses the first code set of the constants module (0 Unassigned …
+ * 12 Pending Confirmation); `companyId` is the owning company, `customerId` is set when one
+ * of its customers posted it.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    status: integer('status').notNull().default(0),
+    // basic info
+    title: text('title').notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    description: text('description').notNull(),
+    jobTitleId: integer('job_title_id').references(() => jobTitles.id),
+    // location
+    locationTypeId: integer('location_type_id')
+      .notNull()
+      .default(1)
+      .references(() => locationTypes.id),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    countryId: integer('country_id').references(() => countries.id),
+    stateId: integer('state_id').references(() => states.id),
+    cityId: integer('city_id').references(() => cities.id),
+    zip: text('zip'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // scheduling: an exact start (scheduleType 'exact') or a window from startAt to endAt
+    scheduleType: text('schedule_type').notNull().default('exact'),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at'),
+    timezone: text('timezone').notNull(),
+    // pricing: 1 hourly, 2 fixed, 3 blended (fixed for the first hours, then hourly)
+    paymentTypeId: integer('payment_type_id')
+      .notNull()
+      .default(2)
+      .references(() => customerPaymentTypes.id),
+    hourlyRate: money('hourly_rate'),
+    maxHours: hours('max_hours'),
+    fixedAmount: money('fixed_amount'),
+    blendedFirstHours: hours('blended_first_hours'),
+    blendedAdditionalRate: money('blended_additional_rate'),
+    paymentDayId: integer('payment_day_id').references(() => paymentDays.id),
+    // assignment and progress
+    assignedEngineerId: integer('assigned_engineer_id').references(() => users.id, { onDelete: 'set null' }),
+    agreedAmount: money('agreed_amount'),
+    checkInConfirmedAt: timestamptz('check_in_confirmed_at'),
+    checkOutConfirmedAt: timestamptz('check_out_confirmed_at'),
+    correctionNote: text('correction_note'),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('assignments_status_check', sql`${table.status} in (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12)`),
+    check('assignments_schedule_type_check', sql`${table.scheduleType} in ('exact', 'window')`),
+    index('assignments_company_id_idx').on(table.companyId),
+    index('assignments_customer_id_idx').on(table.customerId),
+    index('assignments_status_idx').on(table.status),
+    index('assignments_assigned_engineer_id_idx').on(table.assignedEngineerId),
+  ],
+);
+
+export const assignmentSkills = pgTable(
+  'assignment_skills',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id),
+  },
+  (table) => [primaryKey({ columns: [table.assignmentId, table.skillId] })],
+);
+
+/** What the engineer must hand in; `fileId` is filled when they deliver it. */
+export const assignmentDeliverables = pgTable(
+  'assignment_deliverables',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    documentTypeId: integer('document_type_id').references(() => deliverableDocumentTypes.id),
+    isRequired: boolean('is_required').notNull().default(true),
+    fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    deliveredAt: timestamptz('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assignment_deliverables_assignment_id_idx').on(table.assignmentId)],
+);
+
+/** Documents the company attaches to the order (drawings, site access, scope). */
+export const assignmentDocuments = pgTable(
+  'assignment_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assignment_documents_assignment_id_idx').on(table.assignmentId)],
+);
+
+/**
+ * An engineer's application, optionally with a counter offer (pay and/or schedule, with a
+ * reason). status: applied | declined | assigned | withdrawn | left.
+ */
+export const assignmentApplications = pgTable(
+  'assignment_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    engineerId: integer('engineer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('applied'),
+    hasCounterOffer: boolean('has_counter_offer').notNull().default(false),
+    counterPaymentTypeId: integer('counter_payment_type_id').references(() => customerPaymentTypes.id),
+    counterHourlyRate: money('counter_hourly_rate'),
+    counterMaxHours: hours('counter_max_hours'),
+    counterFixedAmount: money('counter_fixed_amount'),
+    counterStartAt: timestamptz('counter_start_at'),
+    counterEndAt: timestamptz('counter_end_at'),
+    counterReason: text('counter_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('assignment_applications_status_check', sql`${table.status} in ('applied', 'declined', 'assigned', 'withdrawn', 'left')`),
+    uniqueIndex('assignment_applications_unique').on(table.assignmentId, table.engineerId),
+    index('assignment_applications_engineer_id_idx').on(table.engineerId),
+  ],
+);
+
+/** What happened to an order, in the event code set (constants ASSIGNMENT_EVENT). */
+export const assignmentLogs = pgTable(
+  'assignment_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assignment_logs_assignment_id_idx').on(table.assignmentId)],
+);
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type AssignmentApplicationRow = typeof assignmentApplications.$inferSelect;
