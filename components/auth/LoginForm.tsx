@@ -36,14 +36,16 @@ export default function LoginForm({ role, error, callbackUrl }: LoginFormProps) 
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     setFailure(null);
-    const result = await signIn('credentials', { redirect: false, email, password, role });
+    const target = getSafeCallbackPath(callbackUrl, role, window.location.origin);
+    // An explicit callbackUrl: next-auth reads `error` from it, and this page's own URL may carry one.
+    const result = await signIn('credentials', { redirect: false, email, password, role, callbackUrl: target });
     if (!result?.ok || result.error) {
       const message = describeSignInError(result?.error);
       setFailure(message);
       toast.error(message, { toastId: message });
       return;
     }
-    router.replace(getSafeCallbackPath(callbackUrl, role, window.location.origin));
+    router.replace(target);
   };
 
   return (

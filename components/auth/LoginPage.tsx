@@ -1,6 +1,5 @@
-import Link from '@mui/material/Link';
+import TextLink from '@/components/navigation/TextLink';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { LOGIN_PATHS, ROLE_LABELS, type SignedInRole } from '@/constants';
 import type { SearchParams } from '@/types/next';
 import AuthLayout from './AuthLayout';
@@ -23,16 +22,16 @@ export default async function LoginPage({ role, searchParams }: LoginPageProps) 
   const footer = (
     <>
       <Typography variant="body2">
-        <Link component={NextLink} href={`/forgot-password?role=${role}`}>
+        <TextLink href={`/forgot-password?role=${role}`}>
           Forgot your password?
-        </Link>
+        </TextLink>
       </Typography>
       {registration && (
         <Typography variant="body2">
           New here?{' '}
-          <Link component={NextLink} href={registration}>
+          <TextLink href={registration}>
             Create a {ROLE_LABELS[role].toLowerCase()} account
-          </Link>
+          </TextLink>
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
@@ -40,9 +39,9 @@ export default async function LoginPage({ role, searchParams }: LoginPageProps) 
         {otherRoles.map((other, index) => (
           <span key={other}>
             {index > 0 && ' or '}
-            <Link component={NextLink} href={LOGIN_PATHS[other]}>
+            <TextLink href={LOGIN_PATHS[other]}>
               sign in as {ROLE_LABELS[other].toLowerCase()}
-            </Link>
+            </TextLink>
           </span>
         ))}
       </Typography>

@@ -1,6 +1,5 @@
-import Link from '@mui/material/Link';
+import TextLink from '@/components/navigation/TextLink';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { LOGIN_PATHS } from '@/constants';
 import AuthLayout from './AuthLayout';
 import RegistrationForm from './RegistrationForm';
@@ -23,9 +22,9 @@ export default function RegistrationPage({ accountType }: { accountType: keyof t
   const footer = (
     <Typography variant="body2">
       Already have an account?{' '}
-      <Link component={NextLink} href={copy.login}>
+      <TextLink href={copy.login}>
         Sign in
-      </Link>
+      </TextLink>
     </Typography>
   );
   return (

@@ -1,12 +1,11 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import LinkButton from '@/components/navigation/LinkButton';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { LOGIN_PATHS } from '@/constants';
 
 const AUDIENCES = [
@@ -64,9 +63,9 @@ export default function HomeAudiences() {
               </Stack>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 {audience.actions.map((action) => (
-                  <Button key={action.href} component={NextLink} href={action.href} variant={action.variant}>
+                  <LinkButton key={action.href} href={action.href} variant={action.variant}>
                     {action.label}
-                  </Button>
+                  </LinkButton>
                 ))}
               </Stack>
             </CardContent>

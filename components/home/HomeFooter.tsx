@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
+import TextLink from '@/components/navigation/TextLink';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { LOGIN_PATHS } from '@/constants';
 import { slate } from '@/theme/palette';
 
@@ -22,9 +21,9 @@ export default function HomeFooter() {
         <Typography variant="body2">Service Portal: work orders, engineers, payments.</Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
           {LINKS.map((link) => (
-            <Link key={link.href} component={NextLink} href={link.href} variant="body2" sx={{ color: slate[200] }}>
+            <TextLink key={link.href} href={link.href} variant="body2" sx={{ color: slate[200] }}>
               {link.label}
-            </Link>
+            </TextLink>
           ))}
         </Stack>
       </Container>

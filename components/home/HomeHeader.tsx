@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import LinkButton from '@/components/navigation/LinkButton';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import NextLink from 'next/link';
 import { LOGIN_PATHS } from '@/constants';
 import BrandMark from '@/components/brand/BrandMark';
 
@@ -12,12 +11,12 @@ export default function HomeHeader() {
       <Container sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 2.5 }}>
         <BrandMark tone="light" />
         <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
-          <Button component={NextLink} href={LOGIN_PATHS.field_engineer} sx={{ color: 'common.white' }}>
+          <LinkButton href={LOGIN_PATHS.field_engineer} sx={{ color: 'common.white' }}>
             Engineer sign in
-          </Button>
-          <Button component={NextLink} href={LOGIN_PATHS.company} variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.4)' }}>
+          </LinkButton>
+          <LinkButton href={LOGIN_PATHS.company} variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.4)' }}>
             Company sign in
-          </Button>
+          </LinkButton>
         </Stack>
       </Container>
     </Box>

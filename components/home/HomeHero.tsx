@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import LinkButton from '@/components/navigation/LinkButton';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { cyan, slate } from '@/theme/palette';
 
 const LIFECYCLE = ['Posted', 'Assigned', 'Checked in', 'Delivered', 'Approved', 'Paid'];
@@ -23,12 +22,12 @@ export default function HomeHero() {
           hand in their deliverables and get paid. Everyone rates everyone.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
-          <Button component={NextLink} href="/registration/company" variant="contained" color="secondary" size="large">
+          <LinkButton href="/registration/company" variant="contained" color="secondary" size="large">
             Post work as a company
-          </Button>
-          <Button component={NextLink} href="/registration/engineer" variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.5)' }}>
+          </LinkButton>
+          <LinkButton href="/registration/engineer" variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.5)' }}>
             Find work as an engineer
-          </Button>
+          </LinkButton>
         </Stack>
         <Stack direction="row" sx={{ mt: 8, flexWrap: 'wrap', gap: 1 }} aria-label="A work order's life">
           {LIFECYCLE.map((stage, index) => (

@@ -30,7 +30,7 @@ export default function LogoutItem({ isCollapsed }: { isCollapsed: boolean }) {
         onClick={onLogout}
         disabled={isLeaving}
         aria-label={isCollapsed ? 'Logout' : undefined}
-        sx={{ mx: 1, mb: 1, pl: 1.5, justifyContent: isCollapsed ? 'center' : 'flex-start' }}
+        sx={{ mx: 1, mb: 1, py: 0.75, pl: 1.5, justifyContent: isCollapsed ? 'center' : 'flex-start' }}
       >
         <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40, color: 'inherit' }}>
           <LogoutOutlined fontSize="small" />

@@ -23,7 +23,7 @@ export default function NavLinkItem({ item, isActive, isCollapsed, inset = false
         aria-current={isActive ? 'page' : undefined}
         aria-label={isCollapsed ? item.label : undefined}
         onClick={() => dispatch(setSelectedNavOption(item.label))}
-        sx={{ mb: 0.5, pl: inset && !isCollapsed ? 4 : 1.5, justifyContent: isCollapsed ? 'center' : 'flex-start' }}
+        sx={{ mb: 0.25, py: 0.75, pl: inset && !isCollapsed ? 4 : 1.5, justifyContent: isCollapsed ? 'center' : 'flex-start' }}
       >
         <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40, color: 'inherit' }}>
           <Icon fontSize="small" />

@@ -24,7 +24,7 @@ function NavGroupItem({ group, pathname, isCollapsed }: { group: NavGroup; pathn
   const Icon = group.icon;
   return (
     <>
-      <ListItemButton onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} sx={{ mb: 0.5, pl: 1.5 }}>
+      <ListItemButton onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} sx={{ mb: 0.25, py: 0.75, pl: 1.5 }}>
         <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
           <Icon fontSize="small" />
         </ListItemIcon>

@@ -29,7 +29,7 @@ export default function NotificationBell({ role }: { role: SignedInRole }) {
   const label = unread > 0 ? `Notifications, ${formatBadgeCount(unread)} unread` : 'Notifications';
   return (
     <Tooltip title="Notifications">
-      <IconButton component={Link} href={NOTIFICATION_PATHS[role]} aria-label={label} sx={{ color: 'inherit' }}>
+      <IconButton component={Link} href={NOTIFICATION_PATHS[role]} aria-label={label} sx={{ color: 'inherit', flexShrink: 0 }}>
         <Badge badgeContent={unread} max={NOTIFICATION_BADGE_MAX} color="secondary">
           <NotificationsOutlined />
         </Badge>
