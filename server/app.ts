@@ -7,7 +7,9 @@ import { env } from './env';
 import { validationHook, type AppEnv } from './lib/create-router';
 import { handleError } from './lib/error-handler';
 import { getDefaultMailer, type Mailer } from './lib/mail';
+import { getDefaultStorage, type FileStorage } from './lib/storage';
 import { authRouter } from './routes/auth/auth.index';
+import { filesRouter } from './routes/files/files.index';
 import { listsRouter } from './routes/lists/lists.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 
@@ -18,18 +20,23 @@ export type CreateAppOptions = {
   mailer?: Mailer;
   /** Portal address used in emailed links. */
   portalOrigin?: string;
+  /** Where uploads go; defaults to UPLOAD_DIR on disk. */
+  storage?: FileStorage;
+  uploadMaxBytes?: number;
 };
 
-const ROUTERS = [authRouter, listsRouter, notificationsRouter];
+const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
-export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN }: CreateAppOptions = {}) {
+export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES }: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
 
   app.use(async (c, next) => {
     c.set('db', db ?? (await ensureDatabase()));
     c.set('mailer', mailer ?? getDefaultMailer());
     c.set('portalOrigin', portalOrigin);
+    c.set('storage', storage ?? getDefaultStorage());
+    c.set('uploadMaxBytes', uploadMaxBytes);
     await next();
   });
 

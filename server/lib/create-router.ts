@@ -3,13 +3,17 @@ import type { Database } from '../db/client';
 import type { AuthUser } from '../domain/auth/find-token-user';
 import { validationError } from './error-handler';
 import type { Mailer } from './mail';
+import type { FileStorage } from './storage';
 
-/** What every request carries: the database and mailer of its app, and the signed-in user. */
+/** What every request carries: the database, mailer and file storage of its app, and the signed-in user. */
 export type AppEnv = {
   Variables: {
     db: Database;
     mailer: Mailer;
     portalOrigin: string;
+    storage: FileStorage;
+    /** The largest upload accepted, in bytes. */
+    uploadMaxBytes: number;
     /** Set by requireAuth. */
     user: AuthUser;
   };

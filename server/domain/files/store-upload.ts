@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../../db/client';
+import { storedFiles, type StoredFileRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { FileStorage } from '../../lib/storage';
+import { UPLOAD_KINDS, type UploadKind } from './upload-kinds';
+
+export type StoreUploadOptions = {
+  db: Database;
+  storage: FileStorage;
+  file: File;
+  kind: UploadKind;
+  uploadedBy: number;
+  maxBytes: number;
+  /** The form field, so a 4xx can point at it. */
+  field?: string;
+};
+
+/** Checks an upload's size and real type, stores it under a server-made name and records it. */
+export async function storeUpload({ db, storage, file, kind, uploadedBy, maxBytes, field = 'file' }: StoreUploadOptions): Promise<StoredFileRow> {
+  if (file.size === 0) throw AppError.field(field, 'The file is empty.');
+  if (file.size > maxBytes) {
+    const message = `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
+    throw new AppError('PAYLOAD_TOO_LARGE', message, [{ path: field, message }]);
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  const rule = UPLOAD_KINDS[kind];
+  if (!detected || !(rule.mimeTypes as readonly string[]).includes(detected.mime)) {
+    const message = `Upload ${rule.label}.`;
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, [{ path: field, message }]);
+  }
+  const storageKey = `${randomUUID()}.${detected.ext}`;
+  await storage.put(storageKey, bytes);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      storageKey,
+      originalName: sanitizeName(file.name, detected.ext),
+      mimeType: detected.mime,
+      sizeBytes: bytes.byteLength,
+      isPublic: rule.isPublic,
+      uploadedBy,
+    })
+    .returning();
+  return row;
+}
+
+/** Keeps a readable original name for downloads, without paths or control characters. */
+function sanitizeName(name: string, ext: string): string {
+  const base = name.split(/[\\/]/).pop()?.replace(/[^\w .()-]/g, '_').slice(0, 120).trim();
+  return base || `file.${ext}`;
+}

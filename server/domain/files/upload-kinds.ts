@@ -1,0 +1,20 @@
+/** What each kind of upload may be, checked against the file's content, not its name. */
+export const UPLOAD_KINDS = {
+  /** Profile pictures and company logos: shown with a plain <img>, so stored public. */
+  image: { mimeTypes: ['image/png', 'image/jpeg', 'image/webp'], isPublic: true, label: 'a PNG, JPEG or WebP image' },
+  /** Work-order documents, engineer documents, deliverables, receipts: private. */
+  document: {
+    mimeTypes: [
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+    isPublic: false,
+    label: 'a PDF, image, Word (.docx) or Excel (.xlsx) file',
+  },
+} as const;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -1,0 +1,18 @@
+import { API_V1_BASE } from '@/constants';
+import type { StoredFileContent } from '../domain/files/read-stored-file';
+
+/** A download answer for a stored file; `inline` for pictures, attachment for documents. */
+export function fileResponse({ file, bytes }: StoredFileContent, disposition: 'inline' | 'attachment' = 'attachment'): Response {
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      'Content-Type': file.mimeType,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `${disposition}; filename="${encodeURIComponent(file.originalName)}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    },
+  });
+}
+
+/** Where the portal loads a public picture from. */
+export const publicFilePath = (storageKey: string | null | undefined) => (storageKey ? `${API_V1_BASE}/files/${storageKey}` : null);
