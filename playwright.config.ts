@@ -21,7 +21,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  // E2E_BASE_URL points the suite at a server that is already running (e.g. `next dev`) instead.
+  webServer: process.env.E2E_BASE_URL ? undefined : {
     // The built portal on a fresh embedded database; its log is kept so tests can read mailed codes.
     command: `node scripts/start.mjs > ${E2E_SERVER_LOG} 2>&1`,
     url: `${E2E_BASE_URL}/api/v1/country`,

@@ -2,9 +2,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
-export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_BASE_URL = process.env.E2E_BASE_URL || `http://localhost:${E2E_PORT}`;
 const ARTIFACTS = path.resolve('e2e/.artifacts');
-export const E2E_SERVER_LOG = path.join(ARTIFACTS, 'server.log');
+/** The server's log, where mail is written when there is no SMTP. */
+export const E2E_SERVER_LOG = process.env.E2E_SERVER_LOG || path.join(ARTIFACTS, 'server.log');
 
 /**
  * A fresh database for each run. Playwright loads this config in the runner and in every
@@ -12,7 +13,7 @@ export const E2E_SERVER_LOG = path.join(ARTIFACTS, 'server.log');
  */
 export function prepareE2eData(): string {
   const dir = path.join(ARTIFACTS, 'data');
-  if (!process.env.TEST_WORKER_INDEX) {
+  if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_BASE_URL) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
   }
