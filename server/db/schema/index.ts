@@ -6,5 +6,6 @@ export * from './engineer-profile';
 export * from './engineers';
 export * from './files';
 export * from './notifications';
+export * from './ratings';
 export * from './reference';
 export * from './users';

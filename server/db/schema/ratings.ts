@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { assignments } from './assignments';
+import { createdAt } from './columns';
+import { companies } from './companies';
+import { users } from './users';
+
+/**
+ * One rating per side per paid order: the company side rates the engineer
+ * (commented_by 'company') and the engineer rates the company (commented_by 'engineer').
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    engineerId: integer('engineer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentedBy: text('commented_by').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('ratings_commented_by_check', sql`${table.commentedBy} in ('company', 'engineer')`),
+    check('ratings_stars_check', sql`${table.stars} between 1 and 5`),
+    uniqueIndex('ratings_one_per_side').on(table.assignmentId, table.commentedBy),
+    index('ratings_engineer_id_idx').on(table.engineerId),
+    index('ratings_company_id_idx').on(table.companyId),
+  ],
+);
