@@ -54,6 +54,8 @@ export const ENGINEER_PROFILE_ENDPOINTS = {
   DELETE_DOCUMENT: '/engineers/delete-document',
   WORKING_HOURS: '/engineers/working_hours',
   UPDATE_WORKING_HOURS: '/engineers/update-working-hours',
+  /** Download of one of the engineer's own documents (?id=). */
+  USER_DOCUMENT: '/engineers/user-document',
 } as const;
 
 /** Company and customer paths sit under the customers prefix (spec section 6). */
@@ -100,6 +102,8 @@ export const ENGINEER_ASSIGNMENT_ENDPOINTS = {
   ADD_DELIVERABLE: '/engineers/add-deliverable',
   COMPLETE: '/engineers/complete-assignment',
   COUNTER_OFFER: '/engineers/create-counter-offer',
+  /** Download of a work-order document by an applicant or the assignee (?id=). */
+  DOCUMENT: '/engineers/assignment-document',
 } as const;
 
 export const EXPENSE_ENDPOINTS = {
