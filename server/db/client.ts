@@ -14,10 +14,9 @@ export type Schema = typeof schema;
 /** The database as domain code sees it, whichever driver is underneath (a transaction fits too). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseHandle = {
+/** `embedded` is PGlite inside this process; `postgres` a server reached through a pg pool. */
+export type DatabaseHandle = ({ kind: 'embedded'; client: PGlite } | { kind: 'postgres'; client: Pool }) & {
   db: Database;
-  /** `embedded` is PGlite inside this process; `postgres` a server reached through a pg pool. */
-  kind: 'embedded' | 'postgres';
   /**
    * Applies pending migrations, then runs `next` (e.g. seeding) on the same connection. On a
    * server both happen under an advisory lock, so instances starting together take turns.
@@ -52,6 +51,7 @@ function createPostgresHandle(url: string): DatabaseHandle {
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
+    client: pool,
     close: () => pool.end(),
     migrate: async (next) => {
       const client = await pool.connect();
@@ -70,11 +70,12 @@ function createPostgresHandle(url: string): DatabaseHandle {
 
 function createEmbeddedHandle({ dataDir, memory, loadDataDir }: CreateDatabaseOptions): DatabaseHandle {
   const directory = memory || loadDataDir || !dataDir ? undefined : ensureDirectory(dataDir);
-  const client = new PGlite(directory, { loadDataDir });
+  const client = new PGlite({ dataDir: directory, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'embedded',
+    client,
     close: () => client.close(),
     migrate: async (next) => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
