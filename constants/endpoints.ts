@@ -87,6 +87,8 @@ export const COMPANY_ASSIGNMENT_ENDPOINTS = {
   CONFIRM_CHECK_OUT: '/customers/check-out',
   CONFIRM: '/customers/confirm-assignment-customer',
   LOGS: '/customers/get-assignment-logs',
+  /** Download of a work-order document by its company side (?id=). */
+  DOCUMENT: '/customers/assignment-document',
 } as const;
 
 export const ENGINEER_ASSIGNMENT_ENDPOINTS = {
