@@ -2,13 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer, toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, server, useMswServer } from '@/components/test/mswServer';
+import { apiUrl, server, listenWithMsw } from '@/components/test/mswServer';
 import { FALLBACK_ERROR_MESSAGE } from '@/constants';
 import { apiClient, readData, readPage, resolveApiBaseUrl, setupApiClient } from './apiClient';
 
 afterEach(cleanup);
 
-useMswServer();
+listenWithMsw();
 
 const showError = (message: string) => toast.error(message, { toastId: message });
 

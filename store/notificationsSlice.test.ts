@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, server, useMswServer } from '@/components/test/mswServer';
+import { apiUrl, server, listenWithMsw } from '@/components/test/mswServer';
 import { logout } from './authSlice';
 import { makeStore } from './makeStore';
 import {
@@ -13,7 +13,7 @@ import {
 } from './notificationsSlice';
 import { noopStorage } from './persistStorage';
 
-useMswServer();
+listenWithMsw();
 
 const item = (id: number, is_read = false) => ({ id, title: `T${id}`, body: 'b', link: null, is_read, created_at: '2026-01-01T00:00:00Z' });
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 export const server = setupServer();
 
 /** Starts msw for the calling test file; any request without a handler fails the test. */
-export function useMswServer(): void {
+export function listenWithMsw(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

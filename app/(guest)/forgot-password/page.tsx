@@ -1,6 +1,5 @@
-import Link from '@mui/material/Link';
+import TextLink from '@/components/navigation/TextLink';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { getLoginPath } from '@/constants';
 import type { SearchParamsProps } from '@/types/next';
 import AuthLayout from '@/components/auth/AuthLayout';
@@ -12,9 +11,9 @@ export default async function ForgotPasswordPage({ searchParams }: SearchParamsP
   const footer = (
     <Typography variant="body2">
       Remembered it?{' '}
-      <Link component={NextLink} href={getLoginPath(signInRole)}>
+      <TextLink href={getLoginPath(signInRole)}>
         Back to sign in
-      </Link>
+      </TextLink>
     </Typography>
   );
   return (

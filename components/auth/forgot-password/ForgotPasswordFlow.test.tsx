@@ -1,0 +1,78 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, server, listenWithMsw } from '@/components/test/mswServer';
+import { router } from '@/components/test/navigationMock';
+import { renderWithProviders } from '@/components/test/renderWithProviders';
+import ForgotPasswordFlow from './ForgotPasswordFlow';
+
+vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
+
+listenWithMsw();
+afterEach(cleanup);
+beforeEach(() => vi.clearAllMocks());
+
+const SENT = 'If an account exists for this email, a code has been sent.';
+const RESET = 'Your password has been reset. You can sign in now.';
+
+describe('ForgotPasswordFlow', () => {
+  it('resets with an emailed code: send, verify, choose a new password', async () => {
+    const resets: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/send-otp'), () => HttpResponse.json({ message: SENT, data: null })),
+      http.post(apiUrl('/verify-otp'), async ({ request }) => {
+        const { otp } = (await request.json()) as { otp: string };
+        return otp === '123456'
+          ? HttpResponse.json({ message: 'Code verified.', data: { reset_token: 'reset-1' } })
+          : HttpResponse.json({ message: 'Invalid or expired code.' }, { status: 400 });
+      }),
+      http.post(apiUrl('/update-reset-token'), async ({ request }) => {
+        resets.push(await request.json());
+        return HttpResponse.json({ message: RESET, data: null });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordFlow role="company" />);
+    await user.type(await screen.findByLabelText('Email'), 'alice@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    await user.type(await screen.findByLabelText('Code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findAllByText('Invalid or expired code.')).not.toHaveLength(0);
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+
+    await user.type(await screen.findByLabelText('New password'), 'Second-pass-22');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Second-pass-22');
+    expect(screen.queryByLabelText('Reset token')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    expect(await screen.findByText(RESET)).toBeInTheDocument();
+    expect(resets).toEqual([{ reset_token: 'reset-1', password: 'Second-pass-22' }]);
+    expect(router.push).toHaveBeenCalledWith('/login/company');
+  });
+
+  it('resets with an emailed token pasted beside the new password', async () => {
+    const resets: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/create-reset-token'), () => HttpResponse.json({ message: SENT, data: null })),
+      http.post(apiUrl('/update-reset-token'), async ({ request }) => {
+        resets.push(await request.json());
+        return HttpResponse.json({ message: RESET, data: null });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordFlow />);
+    await user.click(await screen.findByRole('tab', { name: 'Email me a reset token' }));
+    await user.type(screen.getByLabelText('Email'), 'erin@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset token' }));
+    await user.type(await screen.findByLabelText('Reset token'), 'pasted-token');
+    await user.type(screen.getByLabelText('New password'), 'Second-pass-22');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Second-pass-22');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login/engineer'));
+    expect(resets).toEqual([{ reset_token: 'pasted-token', password: 'Second-pass-22' }]);
+  });
+});

@@ -1,0 +1,135 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignedInRole } from '@/constants';
+import { answerSignOut } from '@/components/test/authEndpoints';
+import { apiUrl, server, listenWithMsw } from '@/components/test/mswServer';
+import { setPathname } from '@/components/test/navigationMock';
+import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
+import { formatBadgeCount } from './NotificationBell';
+import SideNav from './SideNav';
+
+vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
+
+listenWithMsw();
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function answerNotifications(unreadCount: number) {
+  const authorizations: (string | null)[] = [];
+  server.use(
+    http.get(apiUrl('/get-notifications'), ({ request }) => {
+      authorizations.push(request.headers.get('authorization'));
+      return HttpResponse.json({ message: 'ok', data: { total_count: unreadCount, unread_count: unreadCount, data: [] } });
+    }),
+  );
+  return authorizations;
+}
+
+function renderNav(role: SignedInRole, isCollapsed = false) {
+  return renderWithProviders(<SideNav role={role} isCollapsed={isCollapsed} onToggle={() => {}} />, {
+    session: makeSession(role),
+    preloadedState: signedInState(role),
+  });
+}
+
+const itemNames = async () => {
+  const nav = await screen.findByRole('navigation');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .filter(Boolean);
+};
+
+describe('SideNav', () => {
+  it('lists the engineer menu of the spec, with the Job Opportunities group', async () => {
+    answerNotifications(0);
+    renderNav('field_engineer');
+    expect(await itemNames()).toEqual([
+      'Service Portal',
+      'Dashboard',
+      'My Profile',
+      'Find Work',
+      'My Work',
+      'Ratings',
+      'Education',
+      'Investments',
+      'JTI Re-Sale',
+      'Business Growth',
+      'Personal Growth',
+      'About Us',
+    ]);
+    expect(screen.getByRole('button', { name: 'Job Opportunities' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it.each([
+    ['company', '/company'],
+    ['customer', '/customer'],
+  ] as const)('lists the five %s items under %s', async (role, prefix) => {
+    answerNotifications(0);
+    renderNav(role);
+    expect(await itemNames()).toEqual(['Service Portal', 'Dashboard', 'Add New Work Order', 'Work Orders', 'Ratings', 'Profile']);
+    expect(screen.getByRole('link', { name: 'Work Orders' })).toHaveAttribute('href', `${prefix}/assignments`);
+  });
+
+  it('greets the user, highlights the current page and offers Logout', async () => {
+    answerNotifications(0);
+    setPathname('/company/assignments/details-page/4');
+    renderNav('company');
+    expect(await screen.findByText('Hello, Alice Carter')).toBeInTheDocument();
+    expect(screen.getByText('AC')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Work Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['company', '/company/notifications'],
+    ['field_engineer', '/engineer/notifications'],
+    ['customer', '/customer/notifications'],
+  ] as const)('links the %s bell to %s', async (role, href) => {
+    answerNotifications(3);
+    renderNav(role);
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', href);
+  });
+
+  it('shows the unread count with the bearer token, capped at 99+', async () => {
+    const authorizations = answerNotifications(120);
+    renderNav('company');
+    expect(await screen.findByText('99+')).toBeInTheDocument();
+    expect(authorizations[0]).toBe('Bearer token-123');
+    expect(formatBadgeCount(99)).toBe('99');
+    expect(formatBadgeCount(100)).toBe('99+');
+  });
+
+  it('shows icons only when collapsed, still naming every item', async () => {
+    answerNotifications(0);
+    renderNav('customer', true);
+    await screen.findByRole('navigation');
+    expect(screen.queryByText('Add New Work Order')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Work Order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("logs out: revokes the token, clears storage and state, and goes to the role's login", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // jsdom cannot follow the final navigation
+    answerNotifications(0);
+    const revoked: (string | null)[] = [];
+    server.use(http.post(apiUrl('/logout'), ({ request }) => (revoked.push(request.headers.get('authorization')), HttpResponse.json({ message: 'ok', data: null }))));
+    const signOuts = answerSignOut();
+    const { store } = renderNav('customer');
+    sessionStorage.setItem('draft', 'x');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(signOuts).toHaveLength(1));
+    expect(revoked).toEqual(['Bearer token-123']);
+    expect(signOuts[0]!.get('callbackUrl')).toBe('/login/customer');
+    await waitFor(() => expect(localStorage.length + sessionStorage.length).toBe(0));
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    vi.restoreAllMocks();
+  });
+});

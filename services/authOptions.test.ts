@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import type { Session, User } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
+import type { CredentialsConfig } from 'next-auth/providers/credentials';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server, listenWithMsw } from '@/components/test/mswServer';
+import { authOptions, resolveAuthSecret } from './authOptions';
+
+listenWithMsw();
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+// On the server the client calls the API by absolute URL (NEXTAUTH_URL unset: localhost:3000).
+const LOGIN_URL = 'http://localhost:3000/api/v1/login';
+
+const apiUser = {
+  id: 4,
+  name: 'Alice Carter',
+  first_name: 'Alice',
+  last_name: 'Carter',
+  email: 'company@demo.test',
+  phone: null,
+  role: 'company',
+  role_id: 4,
+  profile_picture: null,
+  company_id: 1,
+  customer_id: null,
+};
+
+const provider = authOptions.providers[0] as CredentialsConfig;
+const authorize = (credentials: Record<string, string>) => provider.options.authorize!(credentials, {} as never);
+
+describe('authorize', () => {
+  it('signs in through the API /login with the role of the page', async () => {
+    let body: unknown;
+    server.use(
+      http.post(LOGIN_URL, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'Login successful', data: { token: 'tok', expires_at: '2026-12-01T00:00:00Z', user: apiUser } });
+      }),
+    );
+    const user = await authorize({ email: 'company@demo.test', password: 'Password123!', role: 'company' });
+    expect(body).toEqual({ email: 'company@demo.test', password: 'Password123!', role: 'company' });
+    expect(user).toMatchObject({ id: '4', role: 'company', name: 'Alice Carter', token: 'tok', image: null, company_id: 1 });
+  });
+
+  it("passes the API's refusal on as the sign-in error", async () => {
+    server.use(http.post(LOGIN_URL, () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
+    await expect(authorize({ email: 'a@b.test', password: 'nope', role: 'company' })).rejects.toThrow('Invalid email or password');
+  });
+
+  it('ignores a role that is not a portal role', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post(LOGIN_URL, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'ok', data: { token: 't', expires_at: null, user: apiUser } });
+      }),
+    );
+    await authorize({ email: 'a@b.test', password: 'x', role: 'admin' });
+    expect(body.role).toBeUndefined();
+  });
+});
+
+describe('session callbacks', () => {
+  it('carries role, name, picture, token and ids from sign-in to the session', async () => {
+    const user = { id: '4', role: 'company', role_id: 4, name: 'Alice Carter', email: 'company@demo.test', image: '/p.png', token: 'tok', expires_at: null, company_id: 1, customer_id: null } as User;
+    const token = (await authOptions.callbacks!.jwt!({ token: {} as JWT, user, account: null, trigger: 'signIn' })) as JWT;
+    const session = (await authOptions.callbacks!.session!({ session: { expires: 'x' } as Session, token, user } as never)) as Session;
+    expect(session.user).toMatchObject({ id: 4, role: 'company', name: 'Alice Carter', picture: '/p.png', token: 'tok', company_id: 1, customer_id: null });
+  });
+
+  it('takes a new name or picture from a session update', async () => {
+    const token = (await authOptions.callbacks!.jwt!({ token: { name: 'Old', picture: null } as JWT, user: undefined as never, account: null, trigger: 'update', session: { name: 'New', picture: '/n.png' } })) as JWT;
+    expect([token.name, token.picture]).toEqual(['New', '/n.png']);
+  });
+
+  it('uses JWT sessions and the engineer sign-in page', () => {
+    expect(authOptions.session?.strategy).toBe('jwt');
+    expect(authOptions.pages?.signIn).toBe('/login/engineer');
+  });
+});
+
+describe('resolveAuthSecret', () => {
+  it('uses NEXTAUTH_SECRET, a development stand-in, and nothing in production', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubEnv('NEXTAUTH_SECRET', 'set-secret');
+    expect(resolveAuthSecret()).toBe('set-secret');
+    vi.stubEnv('NEXTAUTH_SECRET', '');
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(resolveAuthSecret()).toMatch(/development/);
+    expect(console.warn).toHaveBeenCalled();
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(resolveAuthSecret()).toBeUndefined();
+  });
+});
