@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { app } from './app';
+import { getDatabaseHandle } from './db';
 import { ensureDatabase } from './db/ensure-database';
 import { env } from './env';
 
@@ -19,6 +20,17 @@ server.use(
 server.all('*', (c) => app.fetch(c.req.raw, c.env));
 
 await ensureDatabase();
-serve({ fetch: server.fetch, port: env.API_PORT }, (info) => {
+const httpServer = serve({ fetch: server.fetch, port: env.API_PORT }, (info) => {
   console.info(`[api] listening on http://localhost:${info.port}/api/v1 (docs: /api/v1/docs)`);
 });
+
+// Close the database on the way out, so an embedded PGlite directory is left clean.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    httpServer.close();
+    getDatabaseHandle()
+      .close()
+      .catch((error: unknown) => console.error('[api] closing the database failed', error))
+      .finally(() => process.exit(0));
+  });
+}
