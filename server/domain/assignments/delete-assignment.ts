@@ -1,0 +1,57 @@
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { ASSIGNMENT_STATUS } from '@/constants';
+import type { Database } from '../../db/client';
+import { assignmentApplications, assignmentDeliverables, assignmentDocuments, assignments, storedFiles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { FileStorage } from '../../lib/storage';
+import type { CompanyActor } from './company-actor';
+import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
+import { engineerLinks, notifyEngineers } from './notify-engineers';
+
+export const NOT_DELETABLE_MESSAGE = 'Only an unassigned or a cancelled work order can be deleted. Cancel it first.';
+
+type DeleteAssignmentOptions = { db: Database; storage: FileStorage; actor: CompanyActor; assignmentId: number };
+
+/**
+ * Removes an order that is unassigned with nobody on it, or cancelled, with its files. Its
+ * log goes with it; open applicants of an unassigned order are told it was withdrawn.
+ */
+export async function deleteAssignment({ db, storage, actor, assignmentId }: DeleteAssignmentOptions) {
+  await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
+  const storageKeys = await db.transaction(async (tx) => {
+    const deletable = or(and(eq(assignments.status, ASSIGNMENT_STATUS.UNASSIGNED), isNull(assignments.assignedEngineerId)), eq(assignments.status, ASSIGNMENT_STATUS.CANCELLED));
+    const [order] = await tx
+      .select({ title: assignments.title, status: assignments.status })
+      .from(assignments)
+      .where(and(eq(assignments.id, assignmentId), deletable))
+      .for('update');
+    if (!order) throw new AppError('CONFLICT', NOT_DELETABLE_MESSAGE);
+
+    const documentFiles = await tx.select({ fileId: assignmentDocuments.fileId }).from(assignmentDocuments).where(eq(assignmentDocuments.assignmentId, assignmentId));
+    const deliveredFiles = await tx
+      .select({ fileId: assignmentDeliverables.fileId })
+      .from(assignmentDeliverables)
+      .where(and(eq(assignmentDeliverables.assignmentId, assignmentId), isNotNull(assignmentDeliverables.fileId)));
+    const applicants =
+      order.status === ASSIGNMENT_STATUS.UNASSIGNED
+        ? await tx
+            .select({ engineerId: assignmentApplications.engineerId })
+            .from(assignmentApplications)
+            .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.status, 'applied')))
+        : [];
+
+    await tx.delete(assignments).where(eq(assignments.id, assignmentId));
+    const fileIds = [...documentFiles, ...deliveredFiles].map((row) => row.fileId!);
+    const removed = fileIds.length ? await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds)).returning({ storageKey: storedFiles.storageKey }) : [];
+    await notifyEngineers({
+      db: tx,
+      engineerIds: applicants.map((row) => row.engineerId),
+      title: 'Work order withdrawn',
+      body: `"${order.title}" was withdrawn by the company.`,
+      link: engineerLinks.findWorkList,
+    });
+    return removed.map((row) => row.storageKey);
+  });
+  // Bytes go after the commit: a rolled-back delete must not lose files still referenced.
+  for (const key of storageKeys) await storage.remove(key);
+}

@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ASSIGNMENT_STATUS, MAX_PER_PAGE } from '@/constants';
+import type { Database } from '../../db/client';
+import { assignmentApplications, assignments, categories, cities, customers, states, users } from '../../db/schema';
+import type { AssignmentListQuery, AssignmentSummary } from '../../routes/assignments/assignment.schemas';
+import { assignmentVisibleTo, type CompanyActor } from './company-actor';
+
+type ListCompanyAssignmentsOptions = { db: Database; actor: CompanyActor; query: AssignmentListQuery };
+
+const SORT_COLUMNS = {
+  created_at: assignments.createdAt,
+  start_at: assignments.startAt,
+  title: assignments.title,
+  status: assignments.status,
+} as const;
+
+/** `%`, `_` and `\` typed by a user match themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Applicants still in the running or chosen: open and assigned applications. */
+export const applicantCount = sql<number>`(
+  select count(*)::int from ${assignmentApplications}
+  where ${assignmentApplications.assignmentId} = ${assignments.id}
+    and ${assignmentApplications.status} in ('applied', 'assigned')
+)`;
+
+/** A page of the orders the actor sees: filtered by status, searched in title and description, sorted. */
+export async function listCompanyAssignments({ db, actor, query }: ListCompanyAssignmentsOptions) {
+  const conditions: SQL[] = [assignmentVisibleTo(actor)];
+  if (query.status !== ASSIGNMENT_STATUS.ALL) conditions.push(inArray(assignments.status, [query.status]));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(or(ilike(assignments.title, pattern), ilike(assignments.description, pattern))!);
+  }
+  const where = and(...conditions);
+  const limit = Math.min(query.per_page, MAX_PER_PAGE);
+  const direction = query.order === 'asc' ? asc : desc;
+
+  const customerUsers = alias(users, 'customer_users');
+  const engineerUsers = alias(users, 'engineer_users');
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        order: assignments,
+        categoryName: categories.name,
+        cityName: cities.name,
+        stateName: states.name,
+        customerFirstName: customerUsers.firstName,
+        customerLastName: customerUsers.lastName,
+        engineerFirstName: engineerUsers.firstName,
+        engineerLastName: engineerUsers.lastName,
+        applicantCount,
+      })
+      .from(assignments)
+      .leftJoin(categories, eq(categories.id, assignments.categoryId))
+      .leftJoin(cities, eq(cities.id, assignments.cityId))
+      .leftJoin(states, eq(states.id, assignments.stateId))
+      .leftJoin(customers, eq(customers.id, assignments.customerId))
+      .leftJoin(customerUsers, eq(customerUsers.id, customers.userId))
+      .leftJoin(engineerUsers, eq(engineerUsers.id, assignments.assignedEngineerId))
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sort_by]), direction(assignments.id))
+      .limit(limit)
+      .offset((query.page - 1) * limit),
+    db.select({ total: count() }).from(assignments).where(where),
+  ]);
+
+  const data: AssignmentSummary[] = rows.map(({ order, ...row }) => ({
+    id: order.id,
+    title: order.title,
+    status: order.status,
+    category_id: order.categoryId,
+    category_name: row.categoryName,
+    city_name: row.cityName,
+    state_name: row.stateName,
+    location_type: order.locationTypeId as 1 | 2 | 3,
+    schedule_type: order.scheduleType as 'exact' | 'window',
+    start_at: order.startAt.toISOString(),
+    end_at: order.endAt?.toISOString() ?? null,
+    timezone: order.timezone,
+    payment_type: order.paymentTypeId as 1 | 2 | 3,
+    hourly_rate: order.hourlyRate,
+    max_hours: order.maxHours,
+    fixed_amount: order.fixedAmount,
+    blended_first_hours: order.blendedFirstHours,
+    blended_additional_rate: order.blendedAdditionalRate,
+    agreed_amount: order.agreedAmount,
+    applicant_count: Number(row.applicantCount),
+    customer_id: order.customerId,
+    customer_name: row.customerFirstName ? `${row.customerFirstName} ${row.customerLastName}` : null,
+    assigned_engineer_name: row.engineerFirstName ? `${row.engineerFirstName} ${row.engineerLastName}` : null,
+    created_at: order.createdAt.toISOString(),
+  }));
+  return { total_count: total, data };
+}

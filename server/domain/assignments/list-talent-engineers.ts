@@ -1,0 +1,42 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assignmentApplications, cities, engineers, states, users } from '../../db/schema';
+import type { TalentEngineer } from '../../routes/assignments/assignment.schemas';
+import type { CompanyActor } from './company-actor';
+import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
+import { milesBetween } from './miles-between';
+import { getEngineerRatingSummary } from './rating-summary';
+import { toCounterOffer } from './to-counter-offer';
+
+type ListTalentEngineersOptions = { db: Database; actor: CompanyActor; assignmentId: number };
+
+/** Everyone who applied for one of the actor's orders (withdrawn applications left out), first applicant first. */
+export async function listTalentEngineers({ db, actor, assignmentId }: ListTalentEngineersOptions): Promise<TalentEngineer[]> {
+  const order = await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
+  const rows = await db
+    .select({ application: assignmentApplications, user: users, profile: engineers, cityName: cities.name, stateName: states.name })
+    .from(assignmentApplications)
+    .innerJoin(users, eq(users.id, assignmentApplications.engineerId))
+    .leftJoin(engineers, eq(engineers.userId, users.id))
+    .leftJoin(cities, eq(cities.id, engineers.cityId))
+    .leftJoin(states, eq(states.id, engineers.stateId))
+    .where(and(eq(assignmentApplications.assignmentId, assignmentId), ne(assignmentApplications.status, 'withdrawn')))
+    .orderBy(asc(assignmentApplications.createdAt), asc(assignmentApplications.id));
+
+  return Promise.all(
+    rows.map(async ({ application, user, profile, cityName, stateName }) => ({
+      application_id: application.id,
+      engineer_id: user.id,
+      name: `${user.firstName} ${user.lastName}`,
+      profile_picture: user.profilePicture,
+      city_name: cityName,
+      state_name: stateName,
+      hourly_rate: profile?.hourlyRate ?? null,
+      applied_at: application.createdAt.toISOString(),
+      status: application.status as TalentEngineer['status'],
+      counter_offer: toCounterOffer(application),
+      ...(await getEngineerRatingSummary({ db, engineerId: user.id })),
+      distance_miles: milesBetween(order, { latitude: profile?.latitude, longitude: profile?.longitude }),
+    })),
+  );
+}

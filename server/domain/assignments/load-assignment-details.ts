@@ -1,0 +1,153 @@
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  assignments,
+  assignmentSkills,
+  categories,
+  cities,
+  companies,
+  countries,
+  customerPaymentTypes,
+  customers,
+  jobTitles,
+  locationTypes,
+  paymentDays,
+  skills,
+  states,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { AssignmentDetails } from '../../routes/assignments/assignment.schemas';
+import { ASSIGNMENT_NOT_FOUND_MESSAGE } from './get-owned-assignment-or-throw';
+import { applicantCount } from './list-company-assignments';
+import { loadAssignmentAttachments } from './load-assignment-attachments';
+import { getCompanyRatingSummary } from './rating-summary';
+import { toWallClock } from './schedule-instants';
+
+/**
+ * Everything about one order, with the names of what it refers to. No access check: callers
+ * (company side, engineer side) decide first who may see it. counter_offer is left out.
+ */
+export async function loadAssignmentDetails({ db, assignmentId }: { db: Database; assignmentId: number }): Promise<AssignmentDetails> {
+  const customerUsers = alias(users, 'customer_users');
+  const engineerUsers = alias(users, 'engineer_users');
+  const [row] = await db
+    .select({
+      order: assignments,
+      categoryName: categories.name,
+      jobTitleName: jobTitles.name,
+      locationTypeName: locationTypes.name,
+      countryName: countries.name,
+      stateName: states.name,
+      cityName: cities.name,
+      paymentTypeName: customerPaymentTypes.name,
+      paymentDayName: paymentDays.name,
+      company: { id: companies.id, name: companies.name, logo: companies.logo },
+      customer: { firstName: customerUsers.firstName, lastName: customerUsers.lastName },
+      engineer: {
+        id: engineerUsers.id,
+        firstName: engineerUsers.firstName,
+        lastName: engineerUsers.lastName,
+        email: engineerUsers.email,
+        phone: engineerUsers.phone,
+        profilePicture: engineerUsers.profilePicture,
+      },
+      applicantCount,
+    })
+    .from(assignments)
+    .innerJoin(companies, eq(companies.id, assignments.companyId))
+    .leftJoin(categories, eq(categories.id, assignments.categoryId))
+    .leftJoin(jobTitles, eq(jobTitles.id, assignments.jobTitleId))
+    .leftJoin(locationTypes, eq(locationTypes.id, assignments.locationTypeId))
+    .leftJoin(countries, eq(countries.id, assignments.countryId))
+    .leftJoin(states, eq(states.id, assignments.stateId))
+    .leftJoin(cities, eq(cities.id, assignments.cityId))
+    .leftJoin(customerPaymentTypes, eq(customerPaymentTypes.id, assignments.paymentTypeId))
+    .leftJoin(paymentDays, eq(paymentDays.id, assignments.paymentDayId))
+    .leftJoin(customers, eq(customers.id, assignments.customerId))
+    .leftJoin(customerUsers, eq(customerUsers.id, customers.userId))
+    .leftJoin(engineerUsers, eq(engineerUsers.id, assignments.assignedEngineerId))
+    .where(eq(assignments.id, assignmentId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
+
+  const { order } = row;
+  const [orderSkills, attachments, rating] = await Promise.all([
+    db
+      .select({ id: skills.id, name: skills.name })
+      .from(assignmentSkills)
+      .innerJoin(skills, eq(skills.id, assignmentSkills.skillId))
+      .where(eq(assignmentSkills.assignmentId, assignmentId))
+      .orderBy(asc(skills.name)),
+    loadAssignmentAttachments({ db, assignmentId }),
+    getCompanyRatingSummary({ db, companyId: order.companyId }),
+  ]);
+  const start = toWallClock(order.startAt, order.timezone);
+  const end = order.endAt ? toWallClock(order.endAt, order.timezone) : null;
+  const { engineer, customer } = row;
+
+  return {
+    id: order.id,
+    status: order.status,
+    company_id: order.companyId,
+    customer_id: order.customerId,
+    customer_name: customer?.firstName ? `${customer.firstName} ${customer.lastName}` : null,
+    basic_info: {
+      title: order.title,
+      category_id: order.categoryId,
+      category_name: row.categoryName,
+      description: order.description,
+      skill_ids: orderSkills.map((skill) => skill.id),
+      skills: orderSkills,
+      job_title_id: order.jobTitleId,
+      job_title_name: row.jobTitleName,
+    },
+    location: {
+      location_type: order.locationTypeId as 1 | 2 | 3,
+      location_type_name: row.locationTypeName,
+      address_line1: order.addressLine1,
+      address_line2: order.addressLine2,
+      country_id: order.countryId,
+      country_name: row.countryName,
+      state_id: order.stateId,
+      state_name: row.stateName,
+      city_id: order.cityId,
+      city_name: row.cityName,
+      zip: order.zip,
+      latitude: order.latitude,
+      longitude: order.longitude,
+    },
+    scheduling: {
+      schedule_type: order.scheduleType as 'exact' | 'window',
+      start_date: start.date,
+      start_time: start.time,
+      end_date: end?.date ?? null,
+      end_time: end?.time ?? null,
+      timezone: order.timezone,
+      start_at: order.startAt.toISOString(),
+      end_at: order.endAt?.toISOString() ?? null,
+    },
+    pricing: {
+      payment_type: order.paymentTypeId as 1 | 2 | 3,
+      payment_type_name: row.paymentTypeName,
+      hourly_rate: order.hourlyRate,
+      max_hours: order.maxHours,
+      fixed_amount: order.fixedAmount,
+      blended_first_hours: order.blendedFirstHours,
+      blended_additional_rate: order.blendedAdditionalRate,
+      payment_day_id: order.paymentDayId,
+      payment_day_name: row.paymentDayName,
+      agreed_amount: order.agreedAmount,
+    },
+    ...attachments,
+    company: { ...row.company, ...rating },
+    assigned_engineer: engineer?.id
+      ? { id: engineer.id, name: `${engineer.firstName} ${engineer.lastName}`, email: engineer.email, phone: engineer.phone, profile_picture: engineer.profilePicture }
+      : null,
+    applicant_count: Number(row.applicantCount),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+  };
+}

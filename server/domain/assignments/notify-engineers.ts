@@ -1,0 +1,18 @@
+import type { Database } from '../../db/client';
+import { createNotification } from '../notifications/create-notification';
+
+type NotifyEngineersOptions = { db: Database; engineerIds: number[]; title: string; body: string; link: string };
+
+/** The same in-app notification to each engineer concerned (no duplicates). */
+export async function notifyEngineers({ db, engineerIds, title, body, link }: NotifyEngineersOptions) {
+  for (const userId of new Set(engineerIds)) {
+    await createNotification({ db, userId, title, body, link });
+  }
+}
+
+/** Where an engineer opens an order they are assigned to, or one they applied for. */
+export const engineerLinks = {
+  myWork: (assignmentId: number) => `/engineer/my-work/details-page/${assignmentId}`,
+  findWork: (assignmentId: number) => `/engineer/find-work/eng-details-page/${assignmentId}`,
+  findWorkList: '/engineer/find-work',
+};

@@ -1,0 +1,55 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, cities, countries, deliverableDocumentTypes, jobTitles, paymentDays, skills, states } from '../../db/schema';
+import type { NamedListTable } from '../../db/schema/reference';
+import { AppError, type FieldError } from '../../lib/errors';
+import { LOCATION_TYPE, type AssignmentInput } from '../../routes/assignments/assignment.schemas';
+
+type ResolveOptions = { db: Database; input: AssignmentInput };
+
+/**
+ * Checks that every list item the draft names exists (and that the city lies in the state and
+ * country chosen), so a stale id is a field error, not a database failure. Answers the
+ * coordinates of the order: its city's, or none for remote work.
+ */
+export async function resolveAssignmentReferences({ db, input }: ResolveOptions): Promise<{ latitude: number | null; longitude: number | null }> {
+  const errors: FieldError[] = [];
+  const { basic_info: basic, location, pricing, deliverables } = input;
+
+  const missingIds = async (table: NamedListTable | typeof paymentDays, ids: number[]) => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, unique));
+    const known = new Set(found.map((row) => row.id));
+    return unique.filter((id) => !known.has(id));
+  };
+
+  if ((await missingIds(categories, [basic.category_id])).length) errors.push({ path: 'basic_info.category_id', message: 'Choose a category from the list' });
+  if ((await missingIds(skills, basic.skill_ids)).length) errors.push({ path: 'basic_info.skill_ids', message: 'Choose skills from the list' });
+  if (basic.job_title_id && (await missingIds(jobTitles, [basic.job_title_id])).length) {
+    errors.push({ path: 'basic_info.job_title_id', message: 'Choose a job title from the list' });
+  }
+  if ((await missingIds(paymentDays, [pricing.payment_day_id])).length) errors.push({ path: 'pricing.payment_day_id', message: 'Choose payment terms from the list' });
+  const unknownTypes = new Set(await missingIds(deliverableDocumentTypes, deliverables.map((item) => item.document_type_id)));
+  deliverables.forEach((item, index) => {
+    if (unknownTypes.has(item.document_type_id)) errors.push({ path: `deliverables.${index}.document_type_id`, message: 'Choose a document type from the list' });
+  });
+
+  let coordinates = { latitude: null as number | null, longitude: null as number | null };
+  if (location.location_type !== LOCATION_TYPE.REMOTE && location.city_id) {
+    const [city] = await db
+      .select({ stateId: cities.stateId, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude })
+      .from(cities)
+      .where(eq(cities.id, location.city_id))
+      .limit(1);
+    const [state] = location.state_id ? await db.select({ countryId: states.countryId }).from(states).where(eq(states.id, location.state_id)).limit(1) : [];
+    const [country] = location.country_id ? await db.select({ id: countries.id }).from(countries).where(eq(countries.id, location.country_id)).limit(1) : [];
+    if (!country) errors.push({ path: 'location.country_id', message: 'Choose a country from the list' });
+    else if (!state || state.countryId !== location.country_id) errors.push({ path: 'location.state_id', message: 'Choose a state of that country' });
+    else if (!city || city.stateId !== location.state_id) errors.push({ path: 'location.city_id', message: 'Choose a city of that state' });
+    else coordinates = { latitude: city.latitude, longitude: city.longitude };
+  }
+
+  if (errors.length > 0) throw new AppError('BAD_REQUEST', errors[0].message, errors);
+  return coordinates;
+}

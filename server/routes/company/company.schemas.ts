@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, sessionUserSchema } from '../auth/auth.schemas';
+
+// Company profile and the company's users (customers). Plain zod, shared with the portal forms.
+
+const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish();
+const phoneField = z.string().trim().max(30, 'Use at most 30 characters').nullish();
+const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const optionalId = (message: string) => z.number({ error: message }).int(message).positive(message).nullish();
+
+/** The `data` field of update-company-profile (multipart; the optional `logo` file rides beside it). */
+export const companyProfileInputSchema = z.object({
+  name: requiredText('Enter the company name', 200),
+  phone: phoneField,
+  website: z
+    .string()
+    .trim()
+    .max(300, 'Use at most 300 characters')
+    .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), 'Enter a web address starting with http:// or https://')
+    .nullish(),
+  address_line1: optionalText(200),
+  address_line2: optionalText(200),
+  country_id: optionalId('Choose a country'),
+  state_id: optionalId('Choose a state'),
+  city_id: optionalId('Choose a city'),
+  zip: optionalText(20),
+});
+export type CompanyProfileInput = z.infer<typeof companyProfileInputSchema>;
+
+export const companyProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  country_name: z.string().nullable(),
+  state_id: z.number().int().nullable(),
+  state_name: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  city_name: z.string().nullable(),
+  zip: z.string().nullable(),
+  rating_average: z.number().nullable(),
+  rating_count: z.number().int(),
+  /** The company user (contact person). */
+  contact: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /** False for customers: they read the profile but cannot change it. */
+  can_edit: z.boolean(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+export const companyProfileQuerySchema = z.object({ id: idField('Choose a company').optional() });
+
+/** The signed-in user's own name and phone. */
+export const userDetailsInputSchema = z.object({
+  first_name: requiredText('Enter the first name'),
+  last_name: requiredText('Enter the last name'),
+  phone: phoneField,
+});
+export type UserDetailsInput = z.infer<typeof userDetailsInputSchema>;
+
+export const createCustomerSchema = userDetailsInputSchema.extend({ email: emailField, password: newPasswordField });
+export type CreateCustomerInput = z.infer<typeof createCustomerSchema>;
+
+export const updateCustomerDetailsSchema = userDetailsInputSchema.extend({
+  customer_id: idField('Choose a user'),
+  email: emailField,
+});
+export type UpdateCustomerDetailsInput = z.infer<typeof updateCustomerDetailsSchema>;
+
+export const blockCustomerSchema = z.object({
+  customer_id: idField('Choose a user'),
+  blocked: z.boolean({ error: 'Say whether the user is blocked' }),
+});
+export type BlockCustomerInput = z.infer<typeof blockCustomerSchema>;
+
+export const customerListQuerySchema = z.object({
+  company_id: idField('Choose a company').optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').default(1),
+  per_page: z.coerce.number({ error: 'per_page must be a number' }).int('per_page must be a whole number').min(1, 'per_page must be at least 1').default(10),
+  search: z.string().trim().max(200, 'Use at most 200 characters').optional(),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+/** A customer (sub-user) as the company's user list shows it. */
+export const customerSchema = z.object({
+  customer_id: z.number().int(),
+  user_id: z.number().int(),
+  company_id: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  blocked: z.boolean(),
+  created_at: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** A user the company side may look at: one of its customers, or an applicant or assignee of its orders. */
+export const visibleUserSchema = sessionUserSchema.extend({
+  /** Customers only: whether the company has blocked them. */
+  blocked: z.boolean().nullable(),
+  /** Engineers only. */
+  engineer: z
+    .object({
+      hourly_rate: z.number().nullable(),
+      travel_distance: z.number().int().nullable(),
+      city_name: z.string().nullable(),
+      state_name: z.string().nullable(),
+      skills: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      rating_average: z.number().nullable(),
+      rating_count: z.number().int(),
+    })
+    .nullable(),
+});
+export type VisibleUser = z.infer<typeof visibleUserSchema>;
