@@ -9,9 +9,11 @@ import { handleError } from './lib/error-handler';
 import { getDefaultMailer, type Mailer } from './lib/mail';
 import { getDefaultStorage, type FileStorage } from './lib/storage';
 import { authRouter } from './routes/auth/auth.index';
+import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
 import { filesRouter } from './routes/files/files.index';
 import { listsRouter } from './routes/lists/lists.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
+import { workingHoursRouter } from './routes/working-hours/working-hours.index';
 
 export type CreateAppOptions = {
   /** A ready (migrated) database; without one the process database is prepared on first use. */
@@ -25,7 +27,7 @@ export type CreateAppOptions = {
   uploadMaxBytes?: number;
 };
 
-const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter];
+const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter, engineerProfileRouter, workingHoursRouter];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
 export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES }: CreateAppOptions = {}) {

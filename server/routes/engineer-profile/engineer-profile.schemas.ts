@@ -82,7 +82,7 @@ export type UpdateJobTitlesInput = z.input<typeof updateJobTitlesSchema>;
 /** The multipart field every upload uses. */
 export const UPLOAD_FIELD = 'file';
 
-const fileField = z.instanceof(File, { error: 'Choose a file to upload' });
+export const fileField = z.instanceof(File, { error: 'Choose a file to upload' });
 
 export const profilePictureUploadSchema = z.object({ [UPLOAD_FIELD]: fileField });
 
@@ -114,6 +114,7 @@ export const paymentInfoSchema = z.object({
   routing_code: optionalText(34),
 });
 export type PaymentInfoInput = z.input<typeof paymentInfoSchema>;
+export type PaymentInfo = z.output<typeof paymentInfoSchema>;
 
 // ── answers ─────────────────────────────────────────────────────────────────
 

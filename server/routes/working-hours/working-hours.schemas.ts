@@ -38,6 +38,7 @@ export const workingHoursSchema = z
     });
   });
 export type WorkingHoursInput = z.input<typeof workingHoursSchema>;
+export type WorkingHours = z.output<typeof workingHoursSchema>;
 
 export const workingDayViewSchema = z.object({
   weekday: z.number().int(),

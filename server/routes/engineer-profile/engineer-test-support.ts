@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { createApp } from '../../app';
+import type { Database } from '../../db/client';
+import { assignments, cities, states } from '../../db/schema';
+import type { FileStorage } from '../../lib/storage';
+import { getTestDb, uniqueIp, type TestApp } from '../../test/helpers';
+
+// Test support for the engineer routes: an app with in-memory file storage and a small upload
+// cap, multipart requests, and small real files (file type is checked by content).
+
+/** Upload cap of the test app, so a 413 needs only a few kilobytes. */
+export const TEST_UPLOAD_MAX_BYTES = 64 * 1024;
+
+export function createMemoryStorage(): FileStorage & { keys: () => string[] } {
+  const files = new Map<string, Uint8Array>();
+  return {
+    put: async (key, bytes) => void files.set(key, bytes),
+    get: async (key) => files.get(key) ?? null,
+    remove: async (key) => void files.delete(key),
+    keys: () => [...files.keys()],
+  };
+}
+
+export async function createEngineerTestApp() {
+  const db: Database = await getTestDb();
+  const storage = createMemoryStorage();
+  const app = createApp({ db, storage, uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined });
+  return { app, db, storage };
+}
+
+/** A 1×1 PNG. */
+export const pngBytes = () => Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+
+/** A tiny PDF (file-type recognises it by its header). */
+export const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+export const fileOf = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([Buffer.from(bytes)], name, { type });
+
+/** Sends multipart/form-data; answers the status, parsed JSON (when JSON) and the raw response. */
+export async function callMultipart(app: TestApp, path: string, fields: Record<string, string | File>, token?: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await app.request(`/api/v1${path}`, { method: 'POST', headers, body: form });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of the answer
+  const body: any = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+  return { status: response.status, body };
+}
+
+/** A GET that answers the raw response (file downloads). */
+export async function download(app: TestApp, path: string, token: string) {
+  return app.request(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': uniqueIp() } });
+}
+
+/** A seeded city by name and state name (the geography comes from country-state-city). */
+export async function findCity(db: Database, name: string, stateName: string) {
+  const [city] = await db
+    .select({ id: cities.id, stateId: cities.stateId, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(and(eq(cities.name, name), eq(states.name, stateName)))
+    .limit(1);
+  if (!city) throw new Error(`No seeded city ${name}, ${stateName}`);
+  return city;
+}
+
+type TestOrder = Partial<typeof assignments.$inferInsert> & { companyId: number; createdBy: number };
+
+/** A work order written straight to the table (the company routes are tested elsewhere). */
+export async function insertTestAssignment(db: Database, values: TestOrder) {
+  const [row] = await db
+    .insert(assignments)
+    .values({
+      title: 'Test work order',
+      description: 'Install and test the equipment.',
+      startAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      timezone: 'America/Chicago',
+      paymentTypeId: 2,
+      fixedAmount: 300,
+      ...values,
+    })
+    .returning();
+  return row;
+}
