@@ -8,6 +8,7 @@ import { validationHook, type AppEnv } from './lib/create-router';
 import { handleError } from './lib/error-handler';
 import { getDefaultMailer, type Mailer } from './lib/mail';
 import { getDefaultStorage, type FileStorage } from './lib/storage';
+import { assignmentsRouter } from './routes/assignments/assignments.index';
 import { authRouter } from './routes/auth/auth.index';
 import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
 import { filesRouter } from './routes/files/files.index';
@@ -27,7 +28,7 @@ export type CreateAppOptions = {
   uploadMaxBytes?: number;
 };
 
-const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter, engineerProfileRouter, workingHoursRouter];
+const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter, engineerProfileRouter, workingHoursRouter, assignmentsRouter];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
 export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES }: CreateAppOptions = {}) {

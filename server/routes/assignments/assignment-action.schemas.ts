@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ASSIGNMENT_STATUS, COMPANY_STATUS_FILTERS, DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@/constants';
+
+// Bodies and queries of the company-side work-order actions. Plain zod, shared with the portal.
+
+const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+/** Columns the list may be sorted by. */
+export const ASSIGNMENT_SORT_FIELDS = ['created_at', 'start_at', 'title', 'status'] as const;
+
+/** Status filter values the company list accepts (11 All). */
+export const COMPANY_FILTER_VALUES = COMPANY_STATUS_FILTERS.map((filter) => filter.value);
+
+export const assignmentListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').default(DEFAULT_PAGE),
+  per_page: z.coerce.number({ error: 'per_page must be a number' }).int('per_page must be a whole number').min(1, 'per_page must be at least 1').default(DEFAULT_PER_PAGE),
+  order: z.enum(['asc', 'desc'], { error: 'order is asc or desc' }).default('desc'),
+  sort_by: z.enum(ASSIGNMENT_SORT_FIELDS, { error: `sort_by is one of ${ASSIGNMENT_SORT_FIELDS.join(', ')}` }).default('created_at'),
+  status: z.coerce
+    .number({ error: 'Choose a status filter' })
+    .int('Choose a status filter')
+    .refine((value) => (COMPANY_FILTER_VALUES as number[]).includes(value), 'Choose a status filter')
+    .default(ASSIGNMENT_STATUS.ALL),
+  search: z.string().trim().max(200, 'Use at most 200 characters').optional(),
+});
+export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+export const assignmentDetailsQuerySchema = z.object({
+  id: idField('Choose a work order'),
+  include_counter_offer_data: booleanFlag.default(false),
+});
+
+export const assignmentIdQuerySchema = z.object({ id: idField('Choose a work order') });
+
+export const assignEngineerSchema = z.object({
+  assignment_id: idField('Choose a work order'),
+  engineer_id: idField('Choose an engineer'),
+});
+export type AssignEngineerInput = z.infer<typeof assignEngineerSchema>;
+
+export const declineEngineerSchema = assignEngineerSchema;
+export type DeclineEngineerInput = z.infer<typeof declineEngineerSchema>;
+
+export const cancelAssignmentSchema = z.object({
+  assignment_id: idField('Choose a work order'),
+  reason: z.string().trim().max(1000, 'Use at most 1000 characters').nullish(),
+});
+export type CancelAssignmentInput = z.infer<typeof cancelAssignmentSchema>;
+
+export const deleteAssignmentSchema = z.object({ assignment_id: idField('Choose a work order') });
+export type DeleteAssignmentInput = z.infer<typeof deleteAssignmentSchema>;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE } from '@/constants';
+
+// The work-order draft (spec section 3) and the answers about work orders. Plain zod with no
+// server imports: the portal's assignment form uses these very schemas with zodResolver.
+
+export const LOCATION_TYPE = { ON_SITE: 1, REMOTE: 2, HYBRID: 3 } as const;
+export const PAYMENT_TYPE = { HOURLY: 1, FIXED: 2, BLENDED: 3 } as const;
+export const SCHEDULE_TYPES = ['exact', 'window'] as const;
+
+/** Most documents a work order may carry. */
+export const MAX_ASSIGNMENT_DOCUMENTS = 10;
+
+const idField = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+const textField = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+
+const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish();
+
+/** A positive amount of money or hours; null when the payment type does not use it. */
+const amountField = (label: string) =>
+  z
+    .number({ error: `Enter ${label} as a number` })
+    .positive(`Enter ${label} greater than 0`)
+    .max(1_000_000, `Enter ${label} of at most 1,000,000`)
+    .nullish();
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** True for IANA zone names this runtime knows (America/Chicago). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Section rules run even while other fields are still wrong, so a form shows every problem at once. */
+const alwaysCheck = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+const dateField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
+const timeField = (message: string) => z.string({ error: message }).trim().regex(TIME_PATTERN, message);
+
+export const basicInfoSchema = z.object({
+  title: textField('Enter a title', 200),
+  category_id: idField('Choose a category'),
+  description: textField('Enter a description', 5000),
+  skill_ids: z.array(idField('Choose a skill'), { error: 'Choose skills from the list' }).max(20, 'Choose at most 20 skills').default([]),
+  job_title_id: idField('Choose a job title').nullish(),
+});
+
+export const locationSchema = z
+  .object({
+    location_type: z
+      .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose a location type' })
+      .default(DRAFT_DEFAULT_LOCATION_TYPE as 1),
+    address_line1: optionalText(200),
+    address_line2: optionalText(200),
+    country_id: idField('Choose a country').nullish(),
+    state_id: idField('Choose a state').nullish(),
+    city_id: idField('Choose a city').nullish(),
+    zip: optionalText(20),
+  })
+  .superRefine((location, context) => {
+    if (location.location_type === LOCATION_TYPE.REMOTE) return;
+    const missing = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (!location.address_line1) missing('address_line1', 'Enter the street address');
+    if (!location.country_id) missing('country_id', 'Choose a country');
+    if (!location.state_id) missing('state_id', 'Choose a state');
+    if (!location.city_id) missing('city_id', 'Choose a city');
+  }, alwaysCheck);
+
+export const schedulingSchema = z
+  .object({
+    schedule_type: z.enum(SCHEDULE_TYPES, { error: 'Choose an exact time or a time window' }).default('exact'),
+    start_date: dateField('Enter the start date'),
+    start_time: timeField('Enter the start time'),
+    end_date: dateField('Enter the end date').nullish(),
+    end_time: timeField('Enter the end time').nullish(),
+    timezone: z
+      .string({ error: 'Choose a time zone' })
+      .trim()
+      .min(1, { message: 'Choose a time zone', abort: true })
+      .refine(isTimeZone, 'Choose a time zone from the list'),
+  })
+  .superRefine((schedule, context) => {
+    if (schedule.schedule_type !== 'window') return;
+    if (!schedule.end_date) context.addIssue({ code: 'custom', path: ['end_date'], message: 'Enter the end date' });
+    if (!schedule.end_time) context.addIssue({ code: 'custom', path: ['end_time'], message: 'Enter the end time' });
+    const { start_date: startDate, start_time: startTime, end_date: endDate, end_time: endTime } = schedule;
+    if (!endDate || !endTime || !isCalendarDate(String(startDate)) || !isCalendarDate(String(endDate))) return;
+    if (!TIME_PATTERN.test(String(startTime)) || !TIME_PATTERN.test(String(endTime))) return;
+    // Both ends are wall-clock times in the same zone, so the strings compare in time order.
+    if (`${endDate}T${endTime}` <= `${startDate}T${startTime}`) {
+      const path = endDate < startDate ? 'end_date' : 'end_time';
+      context.addIssue({ code: 'custom', path: [path], message: 'The end must be after the start' });
+    }
+  }, alwaysCheck);
+
+export const pricingSchema = z
+  .object({
+    payment_type: z
+      .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose a payment type' })
+      .default(DRAFT_DEFAULT_PAYMENT_TYPE as 2),
+    hourly_rate: amountField('the hourly rate'),
+    max_hours: amountField('the maximum hours'),
+    fixed_amount: amountField('the fixed amount'),
+    blended_first_hours: amountField('the hours the fixed amount covers'),
+    blended_additional_rate: amountField('the rate for additional hours'),
+    payment_day_id: idField('Choose the payment terms'),
+  })
+  .superRefine((pricing, context) => {
+    const need = (path: keyof typeof pricing, message: string) => {
+      if (typeof pricing[path] !== 'number') context.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (pricing.payment_type === PAYMENT_TYPE.HOURLY) {
+      need('hourly_rate', 'Enter the hourly rate');
+      need('max_hours', 'Enter the maximum hours');
+    } else if (pricing.payment_type === PAYMENT_TYPE.FIXED) {
+      need('fixed_amount', 'Enter the fixed amount');
+    } else if (pricing.payment_type === PAYMENT_TYPE.BLENDED) {
+      need('fixed_amount', 'Enter the fixed amount for the first hours');
+      need('blended_first_hours', 'Enter the hours the fixed amount covers');
+      need('blended_additional_rate', 'Enter the rate for additional hours');
+      if (typeof pricing.max_hours === 'number' && typeof pricing.blended_first_hours === 'number' && pricing.max_hours < pricing.blended_first_hours) {
+        context.addIssue({ code: 'custom', path: ['max_hours'], message: 'The maximum hours cannot be less than the hours the fixed amount covers' });
+      }
+    }
+  }, alwaysCheck);
+
+export const deliverableInputSchema = z.object({
+  /** Set for a deliverable the order already has (edit); absent for a new one. */
+  id: idField('Unknown deliverable').optional(),
+  name: textField('Enter the deliverable name', 200),
+  document_type_id: idField('Choose a document type'),
+  is_required: z.boolean({ error: 'Say whether this deliverable is required' }).default(true),
+});
+
+export const assignmentInputSchema = z.object({
+  basic_info: basicInfoSchema,
+  location: locationSchema,
+  scheduling: schedulingSchema,
+  pricing: pricingSchema,
+  deliverables: z.array(deliverableInputSchema, { error: 'List the deliverables' }).max(20, 'Ask for at most 20 deliverables').default([]),
+});
+export type AssignmentInput = z.infer<typeof assignmentInputSchema>;
+export type AssignmentFormValues = z.input<typeof assignmentInputSchema>;
+
+/** The `data` field of update-assignment: the draft plus which order and which documents to drop. */
+export const assignmentUpdateSchema = assignmentInputSchema.extend({
+  assignment_id: idField('Choose a work order'),
+  remove_document_ids: z.array(idField('Unknown document'), { error: 'List document ids' }).default([]),
+});
+export type AssignmentUpdateInput = z.infer<typeof assignmentUpdateSchema>;
+
+/** A fresh draft (spec section 9: location_type 1, payment_type 2). */
+export const assignmentDefaults: AssignmentFormValues = {
+  basic_info: { title: '', category_id: null as unknown as number, description: '', skill_ids: [], job_title_id: null },
+  location: { location_type: 1, address_line1: '', address_line2: '', country_id: null, state_id: null, city_id: null, zip: '' },
+  scheduling: { schedule_type: 'exact', start_date: '', start_time: '', end_date: null, end_time: null, timezone: '' },
+  pricing: {
+    payment_type: 2,
+    hourly_rate: null,
+    max_hours: null,
+    fixed_amount: null,
+    blended_first_hours: null,
+    blended_additional_rate: null,
+    payment_day_id: null as unknown as number,
+  },
+  deliverables: [],
+};
+
+export * from './assignment-response.schemas';
+export * from './assignment-action.schemas';

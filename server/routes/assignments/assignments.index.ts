@@ -1,0 +1,15 @@
+import { createRouter } from '../../lib/create-router';
+import * as handlers from './assignments.handlers';
+import * as routes from './assignments.routes';
+
+export const assignmentsRouter = createRouter()
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.getDetails, handlers.getDetails)
+  .openapi(routes.talentEngineers, handlers.talentEngineers)
+  .openapi(routes.assign, handlers.assign)
+  .openapi(routes.decline, handlers.decline)
+  .openapi(routes.cancel, handlers.cancel)
+  .openapi(routes.remove, handlers.remove)
+  .openapi(routes.update, handlers.update)
+  .openapi(routes.downloadDocument, handlers.downloadDocument);

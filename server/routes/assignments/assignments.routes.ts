@@ -1,0 +1,139 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { COMPANY_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
+import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
+import { requireAuth } from '../../middleware/auth';
+import {
+  assignEngineerSchema,
+  assignmentDetailsQuerySchema,
+  assignmentDetailsSchema,
+  assignmentIdQuerySchema,
+  assignmentListQuerySchema,
+  assignmentSummarySchema,
+  cancelAssignmentSchema,
+  declineEngineerSchema,
+  deleteAssignmentSchema,
+  MAX_ASSIGNMENT_DOCUMENTS,
+  talentEngineerSchema,
+} from './assignment.schemas';
+import { multipartBody } from './multipart';
+
+const tags = ['Company work orders'];
+const companySide = requireAuth(ROLES.COMPANY, ROLES.CUSTOMER);
+const details = assignmentDetailsSchema.openapi('AssignmentDetails');
+const done = envelope(nullData);
+const documentsField = { documents: `0 to ${MAX_ASSIGNMENT_DOCUMENTS} files (PDF, image, .docx, .xlsx); repeat the field for each` };
+
+export const create = createRoute({
+  method: 'post',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
+  tags,
+  summary: 'Post a work order (multipart: `data` = JSON of the draft, `documents` = files)',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { body: multipartBody('JSON of AssignmentInput: basic_info, location, scheduling, pricing, deliverables', documentsField) },
+  responses: { 201: jsonContent(envelope(details), 'Posted; the new order'), ...errorResponses(400, 401, 403, 413, 415) },
+});
+
+export const list = createRoute({
+  method: 'get',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
+  tags,
+  summary: `The work orders the user sees (company: all of its own and its customers'; customer: their own). per_page at most ${MAX_PER_PAGE}`,
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { query: assignmentListQuerySchema },
+  responses: { 200: jsonContent(envelope(page(assignmentSummarySchema.openapi('AssignmentSummary'))), 'A page of work orders'), ...errorResponses(400, 401, 403) },
+});
+
+export const getDetails = createRoute({
+  method: 'get',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.DETAILS,
+  tags,
+  summary: 'One work order; include_counter_offer_data=true adds the assigned engineer’s counter offer',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { query: assignmentDetailsQuerySchema },
+  responses: { 200: jsonContent(envelope(details), 'The work order'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const talentEngineers = createRoute({
+  method: 'get',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.TALENT_ENGINEERS,
+  tags,
+  summary: 'The applicants of a work order, with counter offers, ratings and distance',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { query: assignmentIdQuerySchema },
+  responses: { 200: jsonContent(envelope(z.array(talentEngineerSchema.openapi('TalentEngineer'))), 'Applicants'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const assign = createRoute({
+  method: 'patch',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGN,
+  tags,
+  summary: 'Assign an applicant (0 → 1), accepting their counter offer if they made one; other applicants are declined',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { body: jsonBody(assignEngineerSchema.openapi('AssignEngineerRequest')) },
+  responses: { 200: jsonContent(envelope(details), 'Assigned'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const decline = createRoute({
+  method: 'patch',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.DECLINE,
+  tags,
+  summary: 'Decline one application of an unassigned work order',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { body: jsonBody(declineEngineerSchema.openapi('DeclineEngineerRequest')) },
+  responses: { 200: jsonContent(done, 'Declined'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const cancel = createRoute({
+  method: 'patch',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.CANCEL,
+  tags,
+  summary: 'Cancel a work order (from 0, 1, 12 or 2 → 10)',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { body: jsonBody(cancelAssignmentSchema.openapi('CancelAssignmentRequest')) },
+  responses: { 200: jsonContent(envelope(details), 'Cancelled'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.DELETE,
+  tags,
+  summary: 'Delete an unassigned (nobody assigned) or cancelled work order, with its files',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { body: jsonBody(deleteAssignmentSchema.openapi('DeleteAssignmentRequest')) },
+  responses: { 200: jsonContent(done, 'Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const update = createRoute({
+  method: 'patch',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.UPDATE,
+  tags,
+  summary: 'Edit a work order in 0, 1, 12 or 2 (multipart: `data` = JSON with assignment_id and remove_document_ids, `documents` = new files)',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: {
+    body: multipartBody('JSON of AssignmentUpdateInput: the draft plus assignment_id and remove_document_ids', documentsField),
+  },
+  responses: { 200: jsonContent(envelope(details), 'Saved; the order as it is now'), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+});
+
+export const downloadDocument = createRoute({
+  method: 'get',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.DOCUMENT,
+  tags,
+  summary: 'Download a document of one of the user’s work orders (id = documents[].id of the details)',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { query: z.object({ id: z.coerce.number({ error: 'Choose a document' }).int('Choose a document').positive('Choose a document') }) },
+  responses: {
+    200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});

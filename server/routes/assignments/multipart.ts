@@ -1,0 +1,39 @@
+import { z } from '@hono/zod-openapi';
+import type { ZodType } from 'zod';
+import { validationError } from '../../lib/error-handler';
+import { AppError } from '../../lib/errors';
+
+// Multipart requests carry their structured part as JSON in one text field (`data`) and files
+// beside it, so the JSON is checked with the very schema a JSON body would use.
+
+/** A multipart body: a JSON text field plus file fields, as the OpenAPI document describes it. */
+export function multipartBody<F extends string>(dataDescription: string, files: Record<F, string>) {
+  const fileFields = Object.fromEntries(
+    Object.entries<string>(files).map(([name, description]) => [
+      name,
+      z.any().openapi({ description, type: 'array', items: { type: 'string', format: 'binary' } }),
+    ]),
+  ) as Record<F, z.ZodAny>;
+  const schema = z.object({ data: z.string({ error: 'Send the form as JSON in the data field' }).openapi({ description: dataDescription }), ...fileFields });
+  return { content: { 'multipart/form-data': { schema } }, required: true };
+}
+
+/** Parses the JSON text of a multipart field with a schema; field errors keep the schema's own paths. */
+export function parseJsonField<T extends ZodType>(text: string, schema: T): z.infer<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw AppError.field('data', 'The data field must be JSON');
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** The files sent under one field name (none, one or many); text values there are refused. */
+export function filesOf(value: unknown, field: string): File[] {
+  const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  if (values.some((item) => !(item instanceof File))) throw AppError.field(field, 'Attach files here, not text');
+  return values as File[];
+}
