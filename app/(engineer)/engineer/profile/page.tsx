@@ -1,0 +1,5 @@
+import EngineerProfilePage from '@/components/engineer-profile/EngineerProfilePage';
+
+export default function EngineerProfileRoute() {
+  return <EngineerProfilePage />;
+}

@@ -1,0 +1,109 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AttachFile from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { formatFileSize } from '@/components/assignments/formatters';
+import SelectField from '@/components/assignments/form/SelectField';
+import { useListOptions } from '@/components/assignments/location/useListOptions';
+import SubmitButton from '@/components/forms/SubmitButton';
+import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
+import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import { UPLOAD_FIELD, documentUploadFieldsSchema, documentUploadSchema, type UserDocument } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import { getApiFieldErrors } from '@/services/apiErrors';
+import { uploadUserDocument } from '@/services/engineerProfile';
+import { getDocumentTypes } from '@/services/lists';
+
+const DOCUMENT_TYPES = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx';
+
+type UploadFieldsInput = z.input<typeof documentUploadFieldsSchema>;
+type UploadFields = z.output<typeof documentUploadFieldsSchema>;
+
+/** Picks a document type and a file, and uploads it with a progress bar. */
+export default function DocumentUploadForm({ onUploaded }: { onUploaded: (document: UserDocument) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const documentTypes = useListOptions('document-types', getDocumentTypes);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<UploadFieldsInput, unknown, UploadFields>({
+    resolver: zodResolver(documentUploadFieldsSchema),
+    defaultValues: { document_type_id: null },
+  });
+
+  const checkFile = (candidate: File | null) => {
+    const result = documentUploadSchema.shape[UPLOAD_FIELD].safeParse(candidate);
+    setFileError(result.success ? null : (result.error.issues[0]?.message ?? 'Choose a file to upload'));
+    return result.success;
+  };
+
+  const upload = async ({ document_type_id }: UploadFields) => {
+    if (!file || !checkFile(file)) return;
+    setProgress(0);
+    try {
+      onUploaded(await uploadUserDocument(document_type_id, file, setProgress));
+      form.reset({ document_type_id: null });
+      setFile(null);
+      toast.success(`${file.name} has been uploaded.`);
+    } catch (error) {
+      applyFieldErrors(error, ['document_type_id'], form.setError);
+      setFileError(getApiFieldErrors(error).find((item) => item.path === UPLOAD_FIELD)?.message ?? null);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(upload, () => checkFile(file))} onKeyDown={preventEnterSubmit} aria-label="Upload a document">
+        <Typography variant="subtitle2" sx={{ mt: 3 }}>
+          Upload a document
+        </Typography>
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <SelectField<UploadFieldsInput> name="document_type_id" label="Document type" options={documentTypes.items} required />
+          <Box sx={{ mt: 2 }}>
+            <input
+              ref={inputRef}
+              type="file"
+              accept={DOCUMENT_TYPES}
+              hidden
+              aria-label="Choose a document file"
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                event.target.value = '';
+                setFile(chosen);
+                if (chosen) checkFile(chosen);
+              }}
+            />
+            <Button variant="outlined" color="inherit" startIcon={<AttachFile />} onClick={() => inputRef.current?.click()} sx={{ height: 56, width: '100%', justifyContent: 'flex-start' }}>
+              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {file ? `${file.name} (${formatFileSize(file.size)})` : 'Choose a file'}
+              </Box>
+            </Button>
+            <FormHelperText error={Boolean(fileError)} sx={{ mx: 1.75 }}>
+              {fileError ?? 'PDF, image, Word (.docx) or Excel (.xlsx)'}
+            </FormHelperText>
+          </Box>
+        </Box>
+        {progress !== null && (
+          <Box sx={{ mt: 1 }}>
+            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+            <Typography variant="caption" color="text.secondary">
+              Uploading… {progress}%
+            </Typography>
+          </Box>
+        )}
+        <SubmitButton isSubmitting={progress !== null} fullWidth={false} size="medium" sx={{ mt: 1 }}>
+          Upload document
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import ConfirmDialog from '@/components/assignments/ConfirmDialog';
+import FormSection from '@/components/assignments/form/FormSection';
+import SelectField from '@/components/assignments/form/SelectField';
+import ListAutocomplete from '@/components/assignments/location/ListAutocomplete';
+import { useListOptions } from '@/components/assignments/location/useListOptions';
+import SubmitButton from '@/components/forms/SubmitButton';
+import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
+import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import { addLanguageSchema, type AddLanguageInput, type UserLanguage } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import { addUserLanguage, deleteUserLanguage, getUserLanguages } from '@/services/engineerProfile';
+import { getFluencyLevels, getLanguages } from '@/services/lists';
+import PartBody from './PartBody';
+import { PROFILE_SECTIONS } from './sectionAnchors';
+import { useProfilePart } from './useProfilePart';
+
+type AddLanguage = z.output<typeof addLanguageSchema>;
+
+const emptyValues: AddLanguageInput = { language_id: null, fluency_level_id: null };
+
+/** The languages the engineer speaks, each with a fluency level. */
+export default function LanguagesSection({ onChange }: { onChange: () => void }) {
+  const part = useProfilePart(getUserLanguages);
+  const languages = useListOptions('languages', getLanguages);
+  const fluencyLevels = useListOptions('fluency-levels', getFluencyLevels);
+  const [removing, setRemoving] = useState<UserLanguage | null>(null);
+  const [isRemoveBusy, setIsRemoveBusy] = useState(false);
+
+  const form = useForm<AddLanguageInput, unknown, AddLanguage>({ resolver: zodResolver(addLanguageSchema), defaultValues: emptyValues });
+  const language = useController({ control: form.control, name: 'language_id' });
+  const known = part.state.status === 'ready' ? part.state.data : [];
+  const choices = languages.items.filter((item) => !known.some((row) => row.language_id === item.id));
+
+  const add = async (values: AddLanguage) => {
+    try {
+      part.setData(await addUserLanguage(values));
+      form.reset(emptyValues);
+      onChange();
+      toast.success('The language has been added to your profile.');
+    } catch (error) {
+      applyFieldErrors(error, ['language_id', 'fluency_level_id'], form.setError);
+    }
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    setIsRemoveBusy(true);
+    try {
+      part.setData(await deleteUserLanguage(removing.id));
+      onChange();
+      toast.success(`${removing.language} has been removed from your profile.`);
+      setRemoving(null);
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setIsRemoveBusy(false);
+    }
+  };
+
+  return (
+    <FormSection title={PROFILE_SECTIONS.languages} description="Languages you can work in, and how well.">
+      <PartBody state={part.state} onRetry={part.reload} rows={2}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              No languages yet.
+            </Typography>
+          ) : (
+            <List dense aria-label="Your languages">
+              {rows.map((row) => (
+                <ListItem
+                  key={row.id}
+                  divider
+                  secondaryAction={
+                    <IconButton edge="end" title={`Remove ${row.language}`} aria-label={`Remove ${row.language}`} onClick={() => setRemoving(row)}>
+                      <DeleteOutline />
+                    </IconButton>
+                  }
+                >
+                  <ListItemText primary={row.language} secondary={row.fluency_level} />
+                </ListItem>
+              ))}
+            </List>
+          )
+        }
+      </PartBody>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(add)} onKeyDown={preventEnterSubmit} aria-label="Add a language">
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
+            <ListAutocomplete
+              label="Language"
+              options={choices}
+              isLoading={languages.isLoading}
+              value={language.field.value as number | null}
+              onChange={language.field.onChange}
+              onBlur={language.field.onBlur}
+              inputRef={language.field.ref}
+              error={language.fieldState.error?.message}
+            />
+            <SelectField<AddLanguageInput> name="fluency_level_id" label="Fluency" options={fluencyLevels.items} />
+            <SubmitButton isSubmitting={form.formState.isSubmitting} fullWidth={false} size="medium" variant="outlined" sx={{ mt: { sm: 2.75 } }}>
+              Add language
+            </SubmitButton>
+          </Box>
+        </form>
+      </FormProvider>
+      <ConfirmDialog
+        isOpen={Boolean(removing)}
+        title="Remove this language?"
+        message={removing ? `${removing.language} (${removing.fluency_level}) will no longer show on your profile.` : ''}
+        confirmLabel="Remove"
+        isDestructive
+        isBusy={isRemoveBusy}
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import SelectField from '@/components/assignments/form/SelectField';
+import FormTextField from '@/components/forms/FormTextField';
+import SubmitButton from '@/components/forms/SubmitButton';
+import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
+import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import { paymentInfoSchema, type PaymentInfoInput, type PaymentInfoView } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import { savePaymentInfo } from '@/services/engineerProfile';
+import type { ListOption } from '@/types/lists';
+
+type PaymentInfo = z.output<typeof paymentInfoSchema>;
+
+const FIELDS = ['payment_method_id', 'account_holder', 'account_identifier', 'bank_name', 'routing_code'] as const;
+
+/** The saved details, except the account itself: it is never sent back, so it is never pre-filled. */
+function toValues(saved: PaymentInfoView | null): PaymentInfoInput {
+  return {
+    payment_method_id: saved?.payment_method_id ?? null,
+    account_holder: saved?.account_holder ?? '',
+    account_identifier: '',
+    bank_name: saved?.bank_name ?? '',
+    routing_code: saved?.routing_code ?? '',
+  };
+}
+
+type PaymentInfoFormProps = {
+  saved: PaymentInfoView | null;
+  methods: ListOption[];
+  onSaved: (saved: PaymentInfoView) => void;
+  onCancel?: () => void;
+};
+
+/** Where the engineer is paid. With details saved, leaving the account empty keeps it (same method only). */
+export default function PaymentInfoForm({ saved, methods, onSaved, onCancel }: PaymentInfoFormProps) {
+  const form = useForm<PaymentInfoInput, unknown, PaymentInfo>({ resolver: zodResolver(paymentInfoSchema), defaultValues: toValues(saved) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const methodId = useWatch({ control, name: 'payment_method_id' });
+  const canKeepAccount = saved !== null && Number(methodId) === saved.payment_method_id;
+
+  const onSubmit = async (values: PaymentInfo) => {
+    try {
+      onSaved(await savePaymentInfo({ ...values, account_identifier: values.account_identifier || null }));
+      toast.success('Your payment details have been saved.');
+    } catch (error) {
+      applyFieldErrors(error, FIELDS, setError);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit} aria-label="Payment details">
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+          <SelectField<PaymentInfoInput> name="payment_method_id" label="Payment method" options={methods} required />
+          <FormTextField label="Account holder" required autoComplete="name" registration={register('account_holder')} fieldError={errors.account_holder} />
+          <FormTextField
+            label="Account number, IBAN or payout e-mail"
+            required={!canKeepAccount}
+            autoComplete="off"
+            registration={register('account_identifier')}
+            fieldError={errors.account_identifier}
+            helperText={canKeepAccount ? `Leave empty to keep ${saved.account_identifier}` : undefined}
+          />
+          <FormTextField label="Bank name" registration={register('bank_name')} fieldError={errors.bank_name} />
+          <FormTextField label="Routing code (ABA, SWIFT/BIC)" registration={register('routing_code')} fieldError={errors.routing_code} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          <SubmitButton isSubmitting={isSubmitting} fullWidth={false} size="medium">
+            Save payment details
+          </SubmitButton>
+          {onCancel && (
+            <Button color="inherit" onClick={onCancel} disabled={isSubmitting}>
+              Cancel
+            </Button>
+          )}
+        </Box>
+      </form>
+    </FormProvider>
+  );
+}

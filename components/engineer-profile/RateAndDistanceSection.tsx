@@ -1,0 +1,82 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useForm, type FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from 'react-toastify';
+import FormSection from '@/components/assignments/form/FormSection';
+import FormTextField from '@/components/forms/FormTextField';
+import SubmitButton from '@/components/forms/SubmitButton';
+import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
+import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import {
+  MAX_TRAVEL_DISTANCE,
+  distanceAndRateSchema,
+  type DistanceAndRateInput,
+  type EngineerProfile,
+} from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import { updateDistanceAndRate, type DistanceAndRate } from '@/services/engineerProfile';
+import { PROFILE_SECTIONS } from './sectionAnchors';
+
+type RateAndDistance = z.output<typeof distanceAndRateSchema>;
+
+const FIELDS = ['hourly_rate', 'travel_distance'] as const;
+
+const toValues = (profile: Pick<EngineerProfile, 'hourly_rate' | 'travel_distance'>): DistanceAndRateInput => ({
+  hourly_rate: profile.hourly_rate === null ? '' : String(profile.hourly_rate),
+  travel_distance: profile.travel_distance === null ? '' : String(profile.travel_distance),
+});
+
+type RateAndDistanceSectionProps = { profile: EngineerProfile; onSaved: (saved: DistanceAndRate) => void };
+
+/** What the engineer charges per hour and how far they travel for work (Find Work's distance filter). */
+export default function RateAndDistanceSection({ profile, onSaved }: RateAndDistanceSectionProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DistanceAndRateInput, unknown, RateAndDistance>({ resolver: zodResolver(distanceAndRateSchema), defaultValues: toValues(profile) });
+
+  const onSubmit = async (values: RateAndDistance) => {
+    try {
+      const saved = await updateDistanceAndRate(values);
+      onSaved(saved);
+      reset(toValues(saved));
+      toast.success('Your hourly rate and travel distance have been saved.');
+    } catch (error) {
+      applyFieldErrors(error, FIELDS, setError);
+    }
+  };
+
+  return (
+    <FormSection title={PROFILE_SECTIONS.rate} description="Find Work can show only orders within your travel distance.">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+          <FormTextField
+            label="Hourly rate"
+            required
+            type="number"
+            registration={register('hourly_rate')}
+            fieldError={errors.hourly_rate as FieldError | undefined}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { min: 0, step: 0.01 } }}
+          />
+          <FormTextField
+            label="Travel distance"
+            required
+            type="number"
+            registration={register('travel_distance')}
+            fieldError={errors.travel_distance as FieldError | undefined}
+            helperText={`Up to ${MAX_TRAVEL_DISTANCE} miles`}
+            slotProps={{ input: { endAdornment: <InputAdornment position="end">mi</InputAdornment> }, htmlInput: { min: 1, step: 1 } }}
+          />
+        </Box>
+        <SubmitButton isSubmitting={isSubmitting} fullWidth={false} size="medium" sx={{ mt: 1 }}>
+          Save rate and distance
+        </SubmitButton>
+      </form>
+    </FormSection>
+  );
+}

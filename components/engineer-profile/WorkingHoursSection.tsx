@@ -1,0 +1,79 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import FormSection from '@/components/assignments/form/FormSection';
+import SubmitButton from '@/components/forms/SubmitButton';
+import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
+import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import {
+  WEEKDAY_NAMES,
+  workingHoursSchema,
+  type WorkingHoursInput,
+  type WorkingHoursView,
+} from '@/server/routes/working-hours/working-hours.schemas';
+import { getWorkingHours, updateWorkingHours } from '@/services/engineerProfile';
+import PartBody from './PartBody';
+import WorkingDayRow from './WorkingDayRow';
+import { PROFILE_SECTIONS } from './sectionAnchors';
+import { useProfilePart } from './useProfilePart';
+
+type WorkingHours = z.output<typeof workingHoursSchema>;
+
+/** Every path the API may put a field error on (days.3.end_time …). */
+const FIELDS = WEEKDAY_NAMES.flatMap((_day, index) =>
+  (['is_available', 'start_time', 'end_time'] as const).map((field) => `days.${index}.${field}` as Path<WorkingHoursInput>),
+);
+
+const toValues = (week: WorkingHoursView): WorkingHoursInput => ({
+  days: week.days.map(({ weekday, is_available, start_time, end_time }) => ({ weekday, is_available, start_time, end_time })),
+});
+
+function WorkingHoursForm({ week, onSaved }: { week: WorkingHoursView; onSaved: (week: WorkingHoursView) => void }) {
+  const form = useForm<WorkingHoursInput, unknown, WorkingHours>({ resolver: zodResolver(workingHoursSchema), defaultValues: toValues(week) });
+
+  const onSubmit = async (values: WorkingHours) => {
+    try {
+      const saved = await updateWorkingHours(values);
+      onSaved(saved);
+      form.reset(toValues(saved));
+      toast.success('Your working hours have been saved.');
+    } catch (error) {
+      applyFieldErrors(error, FIELDS, form.setError);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit} aria-label="Working hours">
+        {WEEKDAY_NAMES.map((day, index) => (
+          <WorkingDayRow key={day} index={index} />
+        ))}
+        <SubmitButton isSubmitting={form.formState.isSubmitting} fullWidth={false} size="medium" sx={{ mt: 2 }}>
+          Save working hours
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The engineer's week: which days they work and from when to when (their own time zone). */
+export default function WorkingHoursSection({ onChange }: { onChange: () => void }) {
+  const part = useProfilePart(getWorkingHours);
+  return (
+    <FormSection title={PROFILE_SECTIONS.workingHours} description="When you are available for work, in your local time.">
+      <PartBody state={part.state} onRetry={part.reload} rows={7}>
+        {(week) => (
+          <WorkingHoursForm
+            week={week}
+            onSaved={(saved) => {
+              part.setData(saved);
+              onChange();
+            }}
+          />
+        )}
+      </PartBody>
+    </FormSection>
+  );
+}
