@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatTime } from '@/components/assignments/formatters';
+import { describePay } from '@/components/assignments/payText';
+import type { CounterOffer } from '@/server/routes/assignments/assignment.schemas';
+
+const when = (value: string | null, zone: string) => (value ? `${formatDate(value, zone)} ${formatTime(value, zone)}` : null);
+
+/** An engineer's counter offer, set apart so it is not missed. */
+export default function CounterOfferNote({ offer, timezone, title = 'Counter offer' }: { offer: CounterOffer; timezone: string; title?: string }) {
+  const start = when(offer.start_at, timezone);
+  const end = when(offer.end_at, timezone);
+  return (
+    <Box sx={{ mt: 1, p: 1.5, borderRadius: 1, bgcolor: 'warning.light', color: 'warning.contrastText', borderLeft: 4, borderColor: 'warning.main' }} role="note" aria-label={title}>
+      <Typography variant="subtitle2">{title}</Typography>
+      {offer.payment_type !== null && <Typography variant="body2">Pay: {describePay(offer)}</Typography>}
+      {start && <Typography variant="body2">Schedule: {end ? `${start} – ${end}` : start}</Typography>}
+      {offer.reason && <Typography variant="body2">Reason: {offer.reason}</Typography>}
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import FormSection from '@/components/assignments/form/FormSection';
+import { LOCATION_TYPE, type AssignmentDetails } from '@/server/routes/assignments/assignment.schemas';
+import DetailItem, { DetailGrid } from './DetailItem';
+
+/** Where the work is done. */
+export default function LocationCard({ order }: { order: AssignmentDetails }) {
+  const { location } = order;
+  const street = [location.address_line1, location.address_line2].filter(Boolean).join(', ');
+  const place = [location.city_name, location.state_name, location.zip].filter(Boolean).join(', ');
+  return (
+    <FormSection title="Location">
+      <DetailGrid>
+        <DetailItem label="Location type">{location.location_type_name}</DetailItem>
+        {location.location_type !== LOCATION_TYPE.REMOTE && (
+          <>
+            <DetailItem label="Address">{street || '—'}</DetailItem>
+            <DetailItem label="City">{place || '—'}</DetailItem>
+            <DetailItem label="Country">{location.country_name}</DetailItem>
+          </>
+        )}
+      </DetailGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,26 @@
+import FormSection from '@/components/assignments/form/FormSection';
+import { formatDate, formatMoney, formatTime } from '@/components/assignments/formatters';
+import { describePay } from '@/components/assignments/payText';
+import type { AssignmentDetails } from '@/server/routes/assignments/assignment.schemas';
+import DetailItem, { DetailGrid } from './DetailItem';
+
+const wallClock = (date: string | null, time: string | null) => (date && time ? `${formatDate(date)} ${formatTime(time)}` : '—');
+
+/** When (in the order's own time zone) and what it pays. */
+export default function ScheduleAndPayCard({ order }: { order: AssignmentDetails }) {
+  const { scheduling: schedule, pricing } = order;
+  const isWindow = schedule.schedule_type === 'window';
+  return (
+    <FormSection title="Schedule and pay">
+      <DetailGrid>
+        <DetailItem label={isWindow ? 'Arrival window opens' : 'Starts'}>{wallClock(schedule.start_date, schedule.start_time)}</DetailItem>
+        {isWindow && <DetailItem label="Arrival window closes">{wallClock(schedule.end_date, schedule.end_time)}</DetailItem>}
+        <DetailItem label="Time zone">{schedule.timezone}</DetailItem>
+        <DetailItem label="Payment type">{pricing.payment_type_name}</DetailItem>
+        <DetailItem label="Pay">{describePay(pricing)}</DetailItem>
+        {pricing.agreed_amount !== null && <DetailItem label="Agreed pay">{formatMoney(pricing.agreed_amount)}</DetailItem>}
+        <DetailItem label="Payment terms">{pricing.payment_day_name}</DetailItem>
+      </DetailGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,74 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney } from '@/components/assignments/formatters';
+import type { TalentEngineer } from '@/server/routes/assignments/assignment.schemas';
+import CounterOfferNote from './CounterOfferNote';
+
+const APPLICATION_LABELS: Record<TalentEngineer['status'], string> = {
+  applied: 'Applied',
+  declined: 'Declined',
+  assigned: 'Assigned',
+  withdrawn: 'Withdrawn',
+  left: 'Left the order',
+};
+
+type TalentRowProps = {
+  engineer: TalentEngineer;
+  timezone: string;
+  canChoose: boolean;
+  onAssign: () => void;
+  onDecline: () => void;
+};
+
+/** One applicant: who, how far, how rated, their rate and any counter offer. */
+export default function TalentRow({ engineer, timezone, canChoose, onAssign, onDecline }: TalentRowProps) {
+  const place = [engineer.city_name, engineer.state_name].filter(Boolean).join(', ');
+  const facts = [
+    place || null,
+    engineer.distance_miles !== null ? `${Math.round(engineer.distance_miles)} mi away` : null,
+    engineer.hourly_rate !== null ? `${formatMoney(engineer.hourly_rate)}/hr` : null,
+    `applied ${formatDate(engineer.applied_at)}`,
+  ].filter(Boolean);
+  const isOpen = engineer.status === 'applied';
+
+  return (
+    <Box component="li" aria-label={engineer.name} sx={{ listStyle: 'none', py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <Avatar src={engineer.profile_picture ?? undefined} alt="">
+          {engineer.name.charAt(0)}
+        </Avatar>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 600 }}>{engineer.name}</Typography>
+            {!isOpen && <Chip size="small" label={APPLICATION_LABELS[engineer.status]} color={engineer.status === 'assigned' ? 'success' : 'default'} />}
+            {engineer.counter_offer && <Chip size="small" label="Counter offer" color="warning" />}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+            <Rating value={engineer.rating_average ?? 0} precision={0.5} readOnly size="small" aria-label={engineer.rating_average === null ? 'Not rated yet' : `Rated ${engineer.rating_average.toFixed(1)} of 5`} />
+            <Typography variant="body2" color="text.secondary">
+              {engineer.rating_average === null ? 'No ratings yet' : `${engineer.rating_average.toFixed(1)} (${engineer.rating_count})`}
+            </Typography>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {facts.join(' · ')}
+          </Typography>
+          {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} />}
+        </Box>
+        {canChoose && isOpen && (
+          <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+            <Button variant="contained" size="small" onClick={onAssign}>
+              Assign
+            </Button>
+            <Button variant="outlined" size="small" color="error" onClick={onDecline}>
+              Decline
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import SubmitButton from '@/components/forms/SubmitButton';
+import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import ConfirmDialog from '@/components/assignments/ConfirmDialog';
+import { getWorkOrderPaths, type WorkOrderRole } from '@/components/assignments/workOrderPaths';
+import {
+  MAX_ASSIGNMENT_DOCUMENTS,
+  assignmentInputSchema,
+  type AssignmentFormValues,
+  type AssignmentInput,
+  type FileInfo,
+} from '@/server/routes/assignments/assignment.schemas';
+import { createAssignment, updateAssignment } from '@/services/companyAssignments';
+import { fillDraft, mergeDraft, resetDraft, selectDraftAssignment, type DraftPatch } from '@/store/draftAssignmentSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import BasicInfoSection from './BasicInfoSection';
+import DeliverablesSection from './DeliverablesSection';
+import DocumentsSection from './DocumentsSection';
+import LocationSection from './LocationSection';
+import PricingSection from './PricingSection';
+import SchedulingSection from './SchedulingSection';
+import { draftDocuments, draftToFormValues } from './draftValues';
+import { applyAssignmentErrors } from './fieldErrors';
+import { useDraftSync } from './useDraftSync';
+import { useReferenceLists } from './useReferenceLists';
+
+export type EditedAssignment = {
+  id: number;
+  /** The documents the order has on the server, to work out which ones were removed. */
+  documents: FileInfo[];
+  /** The order as saved, for discarding changes. */
+  saved: DraftPatch & { assignment_id: number };
+};
+
+type AssignmentFormProps = { role: WorkOrderRole; editing?: EditedAssignment };
+
+/** The one work-order form: posts a new order, or edits one (`editing`). The draft lives in the store. */
+export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
+  const router = useRouter();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const lists = useReferenceLists();
+  const kept = draftDocuments(useAppSelector(selectDraftAssignment));
+  const [added, setAdded] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
+  const [isResetOpen, setIsResetOpen] = useState(false);
+
+  const form = useForm<AssignmentFormValues, unknown, AssignmentInput>({
+    resolver: zodResolver(assignmentInputSchema),
+    defaultValues: draftToFormValues(selectDraftAssignment(store.getState())),
+  });
+  const draftSync = useDraftSync(form);
+
+  const addFiles = (files: File[]) => {
+    const room = MAX_ASSIGNMENT_DOCUMENTS - kept.length - added.length;
+    setDocumentsError(files.length > room ? `A work order can carry at most ${MAX_ASSIGNMENT_DOCUMENTS} documents.` : null);
+    setAdded((current) => [...current, ...files.slice(0, Math.max(room, 0))]);
+  };
+
+  const onSubmit = async (draft: AssignmentInput) => {
+    setDocumentsError(null);
+    setProgress(0);
+    try {
+      let id = editing?.id;
+      let message: string;
+      if (editing) {
+        const keptIds = new Set(kept.map((file) => file.id));
+        const removeDocumentIds = editing.documents.filter((file) => !keptIds.has(file.id)).map((file) => file.id);
+        message = await updateAssignment({ id: editing.id, draft, files: added, removeDocumentIds, onProgress: setProgress });
+      } else {
+        ({ id, message } = await createAssignment({ draft, files: added, onProgress: setProgress }));
+      }
+      draftSync.stop();
+      dispatch(resetDraft());
+      toast.success(message);
+      router.push(getWorkOrderPaths(role).details(id as number));
+    } catch (error) {
+      setDocumentsError(applyAssignmentErrors(error, form.setError));
+      setProgress(null);
+    }
+  };
+
+  const resetForm = () => {
+    dispatch(editing ? fillDraft(editing.saved) : resetDraft());
+    form.reset(draftToFormValues(selectDraftAssignment(store.getState())));
+    setAdded([]);
+    setDocumentsError(null);
+    setIsResetOpen(false);
+    toast.info(editing ? 'Your changes were discarded.' : 'The form was reset to its defaults.');
+  };
+
+  const isSubmitting = form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit} sx={{ display: 'grid', gap: 3 }}>
+        <BasicInfoSection categories={lists.categories} skills={lists.skills} jobTitles={lists.jobTitles} />
+        <LocationSection locationTypes={lists.locationTypes} />
+        <SchedulingSection timezones={lists.timezones} />
+        <PricingSection paymentTypes={lists.paymentTypes} paymentDays={lists.paymentDays} />
+        <DeliverablesSection documentTypes={lists.deliverableDocumentTypes} />
+        <DocumentsSection
+          kept={kept}
+          added={added}
+          onAdd={addFiles}
+          onRemoveKept={(fileId) => dispatch(mergeDraft({ documents: kept.filter((file) => file.id !== fileId) }))}
+          onRemoveAdded={(index) => setAdded((current) => current.filter((_file, position) => position !== index))}
+          uploadProgress={progress}
+          error={documentsError}
+        />
+        <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 1 }}>
+          <Button color="inherit" onClick={() => setIsResetOpen(true)} disabled={isSubmitting}>
+            {editing ? 'Discard changes' : 'Reset form'}
+          </Button>
+          <SubmitButton isSubmitting={isSubmitting} fullWidth={false} size="medium">
+            {editing ? 'Save changes' : 'Post work order'}
+          </SubmitButton>
+        </Paper>
+      </Box>
+      <ConfirmDialog
+        isOpen={isResetOpen}
+        title={editing ? 'Discard your changes?' : 'Reset the form?'}
+        message={editing ? 'The form goes back to the work order as it is saved.' : 'Everything entered so far is cleared and the defaults come back.'}
+        confirmLabel={editing ? 'Discard changes' : 'Reset form'}
+        isDestructive
+        onConfirm={resetForm}
+        onClose={() => setIsResetOpen(false)}
+      />
+    </FormProvider>
+  );
+}

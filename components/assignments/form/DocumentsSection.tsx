@@ -1,0 +1,103 @@
+'use client';
+import AttachFile from '@mui/icons-material/AttachFile';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { formatFileSize } from '@/components/assignments/formatters';
+import { MAX_ASSIGNMENT_DOCUMENTS, type FileInfo } from '@/server/routes/assignments/assignment.schemas';
+import FormSection from './FormSection';
+
+/** What the API accepts for work-order documents (checked again by content on the server). */
+export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx';
+
+type DocumentsSectionProps = {
+  /** Documents the order already has (editing) and that are kept. */
+  kept: FileInfo[];
+  added: File[];
+  onAdd: (files: File[]) => void;
+  onRemoveKept: (id: number) => void;
+  onRemoveAdded: (index: number) => void;
+  /** 0–100 while the form is being sent, else null. */
+  uploadProgress: number | null;
+  error?: string | null;
+};
+
+/** Drawings, site access letters or scope documents attached to the order. */
+export default function DocumentsSection({ kept, added, onAdd, onRemoveKept, onRemoveAdded, uploadProgress, error }: DocumentsSectionProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const count = kept.length + added.length;
+  const isFull = count >= MAX_ASSIGNMENT_DOCUMENTS;
+  const isUploading = uploadProgress !== null;
+
+  const rows = [
+    ...kept.map((file) => ({ key: `kept-${file.id}`, name: file.name, size: file.size_bytes, note: 'Attached', remove: () => onRemoveKept(file.id) })),
+    ...added.map((file, index) => ({ key: `added-${index}-${file.name}`, name: file.name, size: file.size, note: 'New', remove: () => onRemoveAdded(index) })),
+  ];
+
+  return (
+    <FormSection title="Documents" description={`Up to ${MAX_ASSIGNMENT_DOCUMENTS} files: PDF, images, Word (.docx) or Excel (.xlsx).`}>
+      {rows.length > 0 ? (
+        <List dense aria-label="Documents">
+          {rows.map((row) => (
+            <ListItem
+              key={row.key}
+              divider
+              secondaryAction={
+                <IconButton edge="end" aria-label={`Remove ${row.name}`} onClick={row.remove} disabled={isUploading}>
+                  <DeleteOutline />
+                </IconButton>
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <InsertDriveFileOutlined />
+              </ListItemIcon>
+              <ListItemText primary={row.name} secondary={`${formatFileSize(row.size)} · ${row.note}`} />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No documents attached.
+        </Typography>
+      )}
+      {isUploading && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            Uploading… {uploadProgress}%
+          </Typography>
+          <LinearProgress variant="determinate" value={uploadProgress} aria-label="Upload progress" />
+        </Box>
+      )}
+      {error && (
+        <Typography color="error" variant="body2" sx={{ mt: 1 }} role="alert">
+          {error}
+        </Typography>
+      )}
+      <input
+        ref={inputRef}
+        type="file"
+        hidden
+        multiple
+        accept={DOCUMENT_ACCEPT}
+        aria-label="Choose documents"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length) onAdd(files);
+        }}
+      />
+      <Button startIcon={<AttachFile />} variant="outlined" sx={{ mt: 2 }} disabled={isFull || isUploading} onClick={() => inputRef.current?.click()}>
+        Attach documents
+      </Button>
+    </FormSection>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { COMPANY_STATUS_FILTERS } from '@/constants';
+
+type StatusFilterTabsProps = { value: number; onChange: (status: number) => void };
+
+/** The company filter list, in exactly the order of spec section 4. */
+export default function StatusFilterTabs({ value, onChange }: StatusFilterTabsProps) {
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, status: number) => onChange(status)}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label="Filter by status"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      {COMPANY_STATUS_FILTERS.map((filter) => (
+        <Tab key={filter.value} value={filter.value} label={filter.label} sx={{ minWidth: 0, px: 2 }} />
+      ))}
+    </Tabs>
+  );
+}

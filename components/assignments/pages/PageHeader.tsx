@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+type PageHeaderProps = { title: string; subtitle?: ReactNode; actions?: ReactNode };
+
+/** A page's title line, with its main actions on the right. */
+export default function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: { sm: 'flex-start' }, justifyContent: 'space-between', gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" component="div" sx={{ mt: 1 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>{actions}</Box>}
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatDate } from '@/components/assignments/formatters';
+import type { Customer } from '@/server/routes/company/company.schemas';
+
+const HEADERS = ['Name', 'Email', 'Phone', 'Status', 'Added', 'Actions'];
+
+type UserTableProps = {
+  rows: Customer[] | null;
+  skeletonRows: number;
+  onEdit: (customer: Customer) => void;
+  onToggleBlock: (customer: Customer) => void;
+};
+
+/** The company's customers; `rows` null shows a skeleton. */
+export default function UserTable({ rows, skeletonRows, onEdit, onToggleBlock }: UserTableProps) {
+  return (
+    <Table size="small" aria-label="Users" aria-busy={rows === null} sx={{ minWidth: 760 }}>
+      <TableHead>
+        <TableRow>
+          {HEADERS.map((header) => (
+            <TableCell key={header} align={header === 'Actions' ? 'right' : undefined} sx={{ fontWeight: 600 }}>
+              {header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows === null
+          ? Array.from({ length: skeletonRows }, (_unused, index) => (
+              <TableRow key={index}>
+                {HEADERS.map((header) => (
+                  <TableCell key={header}>
+                    <Skeleton />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : rows.map((customer) => (
+              <TableRow key={customer.customer_id} aria-label={customer.name}>
+                <TableCell sx={{ fontWeight: 600 }}>{customer.name}</TableCell>
+                <TableCell>{customer.email}</TableCell>
+                <TableCell>{customer.phone || '—'}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={customer.blocked ? 'Blocked' : 'Active'} color={customer.blocked ? 'error' : 'success'} variant={customer.blocked ? 'filled' : 'outlined'} />
+                </TableCell>
+                <TableCell>{formatDate(customer.created_at)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => onEdit(customer)}>
+                    Edit
+                  </Button>
+                  <Button size="small" color={customer.blocked ? 'primary' : 'error'} onClick={() => onToggleBlock(customer)}>
+                    {customer.blocked ? 'Unblock' : 'Block'}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+      </TableBody>
+    </Table>
+  );
+}
