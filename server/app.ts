@@ -10,6 +10,7 @@ import { getDefaultMailer, type Mailer } from './lib/mail';
 import { getDefaultStorage, type FileStorage } from './lib/storage';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
 import { authRouter } from './routes/auth/auth.index';
+import { companyRouter } from './routes/company/company.index';
 import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
 import { filesRouter } from './routes/files/files.index';
 import { listsRouter } from './routes/lists/lists.index';
@@ -28,7 +29,7 @@ export type CreateAppOptions = {
   uploadMaxBytes?: number;
 };
 
-const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter, engineerProfileRouter, workingHoursRouter, assignmentsRouter];
+const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter, engineerProfileRouter, workingHoursRouter, assignmentsRouter, companyRouter];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
 export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES }: CreateAppOptions = {}) {

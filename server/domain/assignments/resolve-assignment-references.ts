@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, cities, countries, deliverableDocumentTypes, jobTitles, paymentDays, skills, states } from '../../db/schema';
+import { categories, deliverableDocumentTypes, jobTitles, paymentDays, skills } from '../../db/schema';
 import type { NamedListTable } from '../../db/schema/reference';
 import { AppError, type FieldError } from '../../lib/errors';
 import { LOCATION_TYPE, type AssignmentInput } from '../../routes/assignments/assignment.schemas';
+import { checkPlace } from './check-place';
 
 type ResolveOptions = { db: Database; input: AssignmentInput };
 
@@ -36,18 +37,10 @@ export async function resolveAssignmentReferences({ db, input }: ResolveOptions)
   });
 
   let coordinates = { latitude: null as number | null, longitude: null as number | null };
-  if (location.location_type !== LOCATION_TYPE.REMOTE && location.city_id) {
-    const [city] = await db
-      .select({ stateId: cities.stateId, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude })
-      .from(cities)
-      .where(eq(cities.id, location.city_id))
-      .limit(1);
-    const [state] = location.state_id ? await db.select({ countryId: states.countryId }).from(states).where(eq(states.id, location.state_id)).limit(1) : [];
-    const [country] = location.country_id ? await db.select({ id: countries.id }).from(countries).where(eq(countries.id, location.country_id)).limit(1) : [];
-    if (!country) errors.push({ path: 'location.country_id', message: 'Choose a country from the list' });
-    else if (!state || state.countryId !== location.country_id) errors.push({ path: 'location.state_id', message: 'Choose a state of that country' });
-    else if (!city || city.stateId !== location.state_id) errors.push({ path: 'location.city_id', message: 'Choose a city of that state' });
-    else coordinates = { latitude: city.latitude, longitude: city.longitude };
+  if (location.location_type !== LOCATION_TYPE.REMOTE) {
+    const place = await checkPlace({ db, countryId: location.country_id, stateId: location.state_id, cityId: location.city_id, pathPrefix: 'location.' });
+    errors.push(...place.errors);
+    coordinates = { latitude: place.latitude, longitude: place.longitude };
   }
 
   if (errors.length > 0) throw new AppError('BAD_REQUEST', errors[0].message, errors);

@@ -1,0 +1,33 @@
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { MAX_PER_PAGE } from '@/constants';
+import type { Database } from '../../db/client';
+import { customers, users } from '../../db/schema';
+import type { Customer } from '../../routes/company/company.schemas';
+import { escapeLike } from '../assignments/list-company-assignments';
+import { toCustomer } from './to-customer';
+
+type ListCompanyCustomersOptions = { db: Database; companyId: number; page: number; perPage: number; search?: string };
+
+/** A page of the company's customers, newest first, searched in name and email. */
+export async function listCompanyCustomers({ db, companyId, page, perPage, search }: ListCompanyCustomersOptions) {
+  const conditions: SQL[] = [eq(customers.companyId, companyId), isNull(users.deletedAt)];
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))!);
+  }
+  const where = and(...conditions);
+  const limit = Math.min(perPage, MAX_PER_PAGE);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ customer: customers, user: users })
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(customers).innerJoin(users, eq(users.id, customers.userId)).where(where),
+  ]);
+  const data: Customer[] = rows.map(toCustomer);
+  return { total_count: total, data };
+}

@@ -1,0 +1,122 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { COMPANY_ASSIGNMENT_ENDPOINTS, COMPANY_ENDPOINTS, ROLES } from '@/constants';
+import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, page } from '../../lib/openapi';
+import { requireAuth } from '../../middleware/auth';
+import { sessionUserSchema } from '../auth/auth.schemas';
+import { multipartBody } from '../assignments/multipart';
+import {
+  blockCustomerSchema,
+  companyProfileQuerySchema,
+  companyProfileSchema,
+  createCustomerSchema,
+  customerListQuerySchema,
+  customerSchema,
+  updateCustomerDetailsSchema,
+  userDetailsInputSchema,
+  visibleUserSchema,
+} from './company.schemas';
+
+const tags = ['Company profile and users'];
+const companySide = requireAuth(ROLES.COMPANY, ROLES.CUSTOMER);
+const companyOnly = requireAuth(ROLES.COMPANY);
+const profile = companyProfileSchema.openapi('CompanyProfile');
+const customer = customerSchema.openapi('Customer');
+
+export const getProfile = createRoute({
+  method: 'get',
+  path: COMPANY_ENDPOINTS.COMPANY_PROFILE,
+  tags,
+  summary: "The user's company profile (read-only for customers); `id`, if given, must be that company",
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { query: companyProfileQuerySchema },
+  responses: { 200: jsonContent(envelope(profile), 'The company profile'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const updateProfile = createRoute({
+  method: 'post',
+  path: COMPANY_ENDPOINTS.UPDATE_COMPANY_PROFILE,
+  tags,
+  summary: 'Save the company profile (multipart: `data` = JSON of CompanyProfileInput, optional `logo` image)',
+  security: bearerSecurity,
+  middleware: [companyOnly] as const,
+  request: { body: multipartBody('JSON: name, phone, website, address_line1, address_line2, country_id, state_id, city_id, zip', { logo: 'Optional new logo: PNG, JPEG or WebP' }) },
+  responses: { 200: jsonContent(envelope(profile), 'Saved'), ...errorResponses(400, 401, 403, 413, 415) },
+});
+
+export const removeLogo = createRoute({
+  method: 'patch',
+  path: COMPANY_ENDPOINTS.REMOVE_COMPANY_LOGO,
+  tags,
+  summary: 'Remove the company logo',
+  security: bearerSecurity,
+  middleware: [companyOnly] as const,
+  responses: { 200: jsonContent(envelope(profile), 'Removed'), ...errorResponses(401, 403) },
+});
+
+export const updateUserDetails = createRoute({
+  method: 'patch',
+  path: COMPANY_ENDPOINTS.UPDATE_USER_DETAILS,
+  tags,
+  summary: "The signed-in user's own first name, last name and phone",
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { body: jsonBody(userDetailsInputSchema.openapi('UserDetailsRequest')) },
+  responses: { 200: jsonContent(envelope(sessionUserSchema), 'Saved; the user as /me returns it'), ...errorResponses(400, 401, 403) },
+});
+
+export const createCustomer = createRoute({
+  method: 'post',
+  path: COMPANY_ENDPOINTS.CREATE_CUSTOMER,
+  tags,
+  summary: 'Add a customer (sub-user) to the company',
+  security: bearerSecurity,
+  middleware: [companyOnly] as const,
+  request: { body: jsonBody(createCustomerSchema.openapi('CreateCustomerRequest')) },
+  responses: { 201: jsonContent(envelope(customer), 'Created'), ...errorResponses(400, 401, 403, 409) },
+});
+
+export const listCustomers = createRoute({
+  method: 'get',
+  path: COMPANY_ENDPOINTS.GET_CUSTOMERS,
+  tags,
+  summary: "A page of the company's customers (company_id, if given, must be the user's company)",
+  security: bearerSecurity,
+  middleware: [companyOnly] as const,
+  request: { query: customerListQuerySchema },
+  responses: { 200: jsonContent(envelope(page(customer)), 'A page of customers'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const blockCustomer = createRoute({
+  method: 'patch',
+  path: COMPANY_ENDPOINTS.BLOCK_UNBLOCK_CUSTOMER,
+  tags,
+  summary: 'Block or unblock a customer; blocking ends their sessions at once',
+  security: bearerSecurity,
+  middleware: [companyOnly] as const,
+  request: { body: jsonBody(blockCustomerSchema.openapi('BlockCustomerRequest')) },
+  responses: { 200: jsonContent(envelope(customer), 'Saved'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const updateCustomer = createRoute({
+  method: 'patch',
+  path: COMPANY_ENDPOINTS.UPDATE_CUSTOMER_DETAILS,
+  tags,
+  summary: "Edit a customer's name, phone and email",
+  security: bearerSecurity,
+  middleware: [companyOnly] as const,
+  request: { body: jsonBody(updateCustomerDetailsSchema.openapi('UpdateCustomerDetailsRequest')) },
+  responses: { 200: jsonContent(envelope(customer), 'Saved'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const getUser = createRoute({
+  method: 'get',
+  path: COMPANY_ASSIGNMENT_ENDPOINTS.GET_USER,
+  tags,
+  summary: 'A user the company side may see: its customers, or an applicant or assignee of its work orders',
+  security: bearerSecurity,
+  middleware: [companySide] as const,
+  request: { query: z.object({ id: z.coerce.number({ error: 'Choose a user' }).int('Choose a user').positive('Choose a user') }) },
+  responses: { 200: jsonContent(envelope(visibleUserSchema.openapi('VisibleUser')), 'The user'), ...errorResponses(400, 401, 403, 404) },
+});
+
