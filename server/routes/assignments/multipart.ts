@@ -11,9 +11,9 @@ export function multipartBody<F extends string>(dataDescription: string, files: 
   const fileFields = Object.fromEntries(
     Object.entries<string>(files).map(([name, description]) => [
       name,
-      z.any().openapi({ description, type: 'array', items: { type: 'string', format: 'binary' } }),
+      z.any().optional().openapi({ description, type: 'array', items: { type: 'string', format: 'binary' } }),
     ]),
-  ) as Record<F, z.ZodAny>;
+  ) as Record<F, z.ZodOptional<z.ZodAny>>;
   const schema = z.object({ data: z.string({ error: 'Send the form as JSON in the data field' }).openapi({ description: dataDescription }), ...fileFields });
   return { content: { 'multipart/form-data': { schema } }, required: true };
 }

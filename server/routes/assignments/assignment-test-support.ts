@@ -1,0 +1,96 @@
+import dayjs from 'dayjs';
+import { createApp } from '../../app';
+import type { Database } from '../../db/client';
+import { assignmentApplications } from '../../db/schema';
+import { getTestDb, uniqueIp, type TestApp } from '../../test/helpers';
+import { createMemoryStorage, findCity, TEST_UPLOAD_MAX_BYTES } from '../engineer-profile/engineer-test-support';
+import type { AssignmentFormValues } from './assignment.schemas';
+
+// Test support for the company-side work-order and company routes: an app with in-memory
+// storage and a small upload cap, multipart calls with several files, drafts and applications.
+
+export { fileOf, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from '../engineer-profile/engineer-test-support';
+
+export async function createCompanyTestApp() {
+  const db: Database = await getTestDb();
+  const storage = createMemoryStorage();
+  const app = createApp({ db, storage, uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined });
+  return { app, db, storage };
+}
+
+type FormFields = Record<string, string | File | File[]>;
+
+/** Sends multipart/form-data (a File[] repeats the field); answers the status and parsed JSON. */
+export async function callForm(app: TestApp, method: string, path: string, fields: FormFields, token?: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await app.request(`/api/v1${path}`, { method, headers, body: form });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of the answer
+  const body: any = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+  return { status: response.status, body };
+}
+
+export const inDays = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+
+type DraftOverrides = { [K in keyof AssignmentFormValues]?: Partial<AssignmentFormValues[K]> } & { deliverables?: AssignmentFormValues['deliverables'] };
+
+/** A valid on-site, fixed-price draft in Austin, Texas, ten days out. */
+export async function validDraft(db: Database, overrides: DraftOverrides = {}) {
+  const austin = await findCity(db, 'Austin', 'Texas');
+  return {
+    basic_info: { title: 'POS terminal install', category_id: 2, description: 'Install four POS terminals.', skill_ids: [5, 6], job_title_id: 7, ...overrides.basic_info },
+    location: {
+      location_type: 1,
+      address_line1: '500 Congress Ave',
+      address_line2: 'Suite 2',
+      country_id: austin.countryId,
+      state_id: austin.stateId,
+      city_id: austin.id,
+      zip: '78701',
+      ...overrides.location,
+    },
+    scheduling: { schedule_type: 'exact', start_date: inDays(10), start_time: '09:00', timezone: 'America/Chicago', ...overrides.scheduling },
+    pricing: { payment_type: 2, fixed_amount: 450, payment_day_id: 3, ...overrides.pricing },
+    deliverables: overrides.deliverables ?? [],
+  };
+}
+
+const ASSIGNMENTS = '/customers/customer_assignments';
+
+/** Posts a draft as the given user; answers the created order's details (throws on failure). */
+export async function postAssignment(app: TestApp, token: string, draft: unknown, documents: File[] = []) {
+  const result = await callForm(app, 'POST', ASSIGNMENTS, { data: JSON.stringify(draft), documents }, token);
+  if (result.status !== 201) throw new Error(`post failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body.data;
+}
+
+type Application = {
+  assignmentId: number;
+  engineerId: number;
+  counter?: { paymentTypeId?: number; hourlyRate?: number; maxHours?: number; fixedAmount?: number; startAt?: Date; endAt?: Date; reason?: string };
+};
+
+/** An engineer's application written straight to the table (applying is the engineer routes' job). */
+export async function insertApplication(db: Database, { assignmentId, engineerId, counter }: Application) {
+  const [row] = await db
+    .insert(assignmentApplications)
+    .values({
+      assignmentId,
+      engineerId,
+      hasCounterOffer: Boolean(counter),
+      counterPaymentTypeId: counter?.paymentTypeId,
+      counterHourlyRate: counter?.hourlyRate,
+      counterMaxHours: counter?.maxHours,
+      counterFixedAmount: counter?.fixedAmount,
+      counterStartAt: counter?.startAt,
+      counterEndAt: counter?.endAt,
+      counterReason: counter?.reason,
+    })
+    .returning();
+  return row;
+}
