@@ -1,0 +1,141 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
+import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
+import { router, startAt } from '@/components/assignments/testing/urlStateNavigation';
+import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
+import type { AssignmentSummary } from '@/server/routes/assignments/assignment.schemas';
+import WorkOrdersPage from './WorkOrdersPage';
+
+vi.mock('next/navigation', () => import('@/components/assignments/testing/urlStateNavigation'));
+
+listenWithMsw();
+afterEach(cleanup);
+
+/** The company filter list exactly as spec section 4 writes it. */
+const SPEC_FILTERS = [
+  'All',
+  'Unassigned',
+  'Assigned',
+  'Pending Confirmation',
+  'Schedule Confirmed',
+  'Checked In',
+  'Pending Deliverables',
+  'Pending Completion',
+  'Pending Approval',
+  'Pending Payment',
+  'Paid',
+  'Cancelled',
+];
+
+const order = (id: number, overrides: Partial<AssignmentSummary> = {}): AssignmentSummary => ({
+  id,
+  title: `Order ${id}`,
+  status: 0,
+  category_id: 1,
+  category_name: 'Networking',
+  city_name: 'Austin',
+  state_name: 'Texas',
+  location_type: 1,
+  schedule_type: 'exact',
+  start_at: '2030-05-04T14:00:00.000Z',
+  end_at: null,
+  timezone: 'America/Chicago',
+  payment_type: 2,
+  hourly_rate: null,
+  max_hours: null,
+  fixed_amount: 300,
+  blended_first_hours: null,
+  blended_additional_rate: null,
+  agreed_amount: null,
+  applicant_count: 2,
+  customer_id: null,
+  customer_name: null,
+  assigned_engineer_name: null,
+  created_at: '2030-04-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** Answers the list with `rows` and records each query string. */
+function answerList(rows: AssignmentSummary[], total = rows.length) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS), ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ message: 'OK', data: { total_count: total, data: rows } });
+    }),
+  );
+  return queries;
+}
+
+const renderPage = (role: 'company' | 'customer' = 'company') =>
+  renderWithProviders(<WorkOrdersPage role={role} />, { session: makeSession(role), preloadedState: signedInState(role) });
+
+describe('WorkOrdersPage', () => {
+  it('shows the status filters in the order of the spec, All first and selected', async () => {
+    startAt('/company/assignments');
+    answerList([order(1)]);
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(SPEC_FILTERS);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('asks the API for the chosen status, first page, and shows the company-side label', async () => {
+    startAt('/company/assignments');
+    const queries = answerList([order(1, { title: 'Kiosk setup – Manhattan' })]);
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Work orders' });
+    expect(await within(table).findByText('Kiosk setup – Manhattan')).toBeInTheDocument();
+    expect(within(table).getByText('Unassigned')).toBeInTheDocument();
+    expect(queries[0].get('status')).toBe('11');
+
+    await user.click(screen.getByRole('tab', { name: 'Unassigned' }));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('0'));
+    expect(queries.at(-1)?.get('page')).toBe('1');
+    expect(screen.getByRole('tab', { name: 'Unassigned' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('10'));
+  });
+
+  it('searches after typing stops, sorts by a column and pages', async () => {
+    startAt('/company/assignments');
+    const queries = answerList([order(1)], 25);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Order 1');
+
+    await user.type(screen.getByLabelText('Search'), 'kiosk');
+    await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('kiosk'));
+    expect(queries.filter((query) => query.get('search') === 'kios')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Starts' }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort_by')).toBe('start_at'));
+    expect(queries.at(-1)?.get('order')).toBe('asc');
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+  });
+
+  it('opens an order when its row is clicked', async () => {
+    startAt('/customer/assignments');
+    answerList([order(5)]);
+    const user = userEvent.setup();
+    renderPage('customer');
+    await user.click(await screen.findByText('Order 5'));
+    expect(router.push).toHaveBeenCalledWith('/customer/assignments/details-page/5');
+  });
+
+  it('says when there are no work orders yet and links to adding one', async () => {
+    startAt('/customer/assignments');
+    answerList([]);
+    renderPage('customer');
+    expect(await screen.findByText('No work orders yet')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Add New Work Order' });
+    expect(links.every((link) => link.getAttribute('href') === '/customer/add-assignments')).toBe(true);
+  });
+});
