@@ -11,6 +11,7 @@ import { getDefaultStorage, type FileStorage } from './lib/storage';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
 import { authRouter } from './routes/auth/auth.index';
 import { companyRouter } from './routes/company/company.index';
+import { engineerAssignmentsRouter } from './routes/engineer-assignments/engineer-assignments.index';
 import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
 import { filesRouter } from './routes/files/files.index';
 import { listsRouter } from './routes/lists/lists.index';
@@ -29,7 +30,7 @@ export type CreateAppOptions = {
   uploadMaxBytes?: number;
 };
 
-const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter, engineerProfileRouter, workingHoursRouter, assignmentsRouter, companyRouter];
+const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter, engineerProfileRouter, workingHoursRouter, engineerAssignmentsRouter, assignmentsRouter, companyRouter];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
 export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES }: CreateAppOptions = {}) {

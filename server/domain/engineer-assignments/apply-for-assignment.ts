@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { ASSIGNMENT_EVENT, ASSIGNMENT_STATUS } from '@/constants';
+import type { Database } from '../../db/client';
+import { assignmentApplications, assignments, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { ASSIGNMENT_NOT_FOUND_MESSAGE } from '../assignments/get-owned-assignment-or-throw';
+import { logAssignmentEvent } from '../assignments/log-assignment-event';
+import { getEngineerAssignmentDetails } from './get-engineer-assignment-details';
+import { notifyCompanySide } from './notify-company-side';
+
+export const ALREADY_APPLIED_MESSAGE = 'You have already applied to this work order.';
+export const NOT_OPEN_MESSAGE = 'This work order is no longer open for applications.';
+
+/** Other terms the engineer proposes, as stored on the application. */
+export type CounterTerms = {
+  paymentTypeId: number | null;
+  hourlyRate: number | null;
+  fixedAmount: number | null;
+  maxHours: number | null;
+  startAt: Date | null;
+  endAt: Date | null;
+  reason: string;
+};
+
+type ApplyForAssignmentOptions = { db: Database; engineerId: number; assignmentId: number; counterOffer?: CounterTerms | null };
+
+/**
+ * Records the engineer's application (optionally with a counter offer) on an open order. One
+ * application per engineer and order: a second try is a conflict; after a withdrawal the same
+ * row is opened again. The order row is share-locked so an assign cannot slip in between.
+ */
+export async function applyForAssignment({ db, engineerId, assignmentId, counterOffer = null }: ApplyForAssignmentOptions) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(assignments).where(eq(assignments.id, assignmentId)).for('share');
+    if (!order) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
+    const [existing] = await tx
+      .select({ status: assignmentApplications.status })
+      .from(assignmentApplications)
+      .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.engineerId, engineerId)));
+    if (existing && existing.status !== 'withdrawn') throw new AppError('CONFLICT', ALREADY_APPLIED_MESSAGE);
+    if (order.status !== ASSIGNMENT_STATUS.UNASSIGNED || order.cancelledAt || order.assignedEngineerId) throw new AppError('CONFLICT', NOT_OPEN_MESSAGE);
+
+    const terms = {
+      status: 'applied',
+      hasCounterOffer: Boolean(counterOffer),
+      counterPaymentTypeId: counterOffer?.paymentTypeId ?? null,
+      counterHourlyRate: counterOffer?.hourlyRate ?? null,
+      counterFixedAmount: counterOffer?.fixedAmount ?? null,
+      counterMaxHours: counterOffer?.maxHours ?? null,
+      counterStartAt: counterOffer?.startAt ?? null,
+      counterEndAt: counterOffer?.endAt ?? null,
+      counterReason: counterOffer?.reason ?? null,
+    };
+    const [application] = await tx
+      .insert(assignmentApplications)
+      .values({ assignmentId, engineerId, ...terms })
+      .onConflictDoUpdate({
+        target: [assignmentApplications.assignmentId, assignmentApplications.engineerId],
+        set: { ...terms, createdAt: new Date() },
+        setWhere: eq(assignmentApplications.status, 'withdrawn'),
+      })
+      .returning({ id: assignmentApplications.id });
+    if (!application) throw new AppError('CONFLICT', ALREADY_APPLIED_MESSAGE);
+
+    const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
+    const name = `${engineer.firstName} ${engineer.lastName}`;
+    const what = counterOffer ? 'applied with a counter offer' : 'applied';
+    await logAssignmentEvent({
+      db: tx,
+      assignmentId,
+      userId: engineerId,
+      event: ASSIGNMENT_EVENT.UNASSIGNED,
+      note: counterOffer ? `${name} ${what}: ${counterOffer.reason}` : `${name} ${what}`,
+    });
+    await notifyCompanySide({
+      db: tx,
+      order,
+      title: counterOffer ? 'New counter offer' : 'New application',
+      body: `${name} ${what} for "${order.title}".`,
+    });
+  });
+  return getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope: 'my-work' });
+}

@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ASSIGNMENT_STATUS } from '@/constants';
+import { assignmentApplications, assignments } from '../../db/schema';
+import { LOCATION_TYPE } from '../../routes/assignments/assignment.schemas';
+
+// SQL pieces shared by the engineer's work-order queries. Each query left-joins the engineer's
+// own application (myApplicationJoin) so the status and filters below can read it.
+
+const EARTH_DIAMETER_MILES = 2 * 3958.8;
+
+export type Home = { latitude: number; longitude: number };
+
+/** Joins the engineer's own application, if any, to each order. */
+export const myApplicationJoin = (engineerId: number) =>
+  and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, engineerId));
+
+/**
+ * Miles from the engineer's home to the order, one decimal, by the haversine formula; null for
+ * remote orders, orders without coordinates, or an engineer without a home.
+ */
+export function distanceMilesSql(home: Home | null) {
+  if (!home) return sql<number | null>`null::float8`;
+  const lat = sql`${home.latitude}::float8`;
+  const lng = sql`${home.longitude}::float8`;
+  return sql<number | null>`(case
+    when ${assignments.locationTypeId} = ${LOCATION_TYPE.REMOTE} or ${assignments.latitude} is null or ${assignments.longitude} is null then null
+    else round((${EARTH_DIAMETER_MILES}::float8 * asin(least(1::float8, sqrt(
+      power(sin(radians(${assignments.latitude} - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(${assignments.latitude})) * power(sin(radians(${assignments.longitude} - ${lng}) / 2), 2)
+    ))))::numeric, 1)::float8
+  end)`;
+}
+
+/**
+ * The status the engineer sees (DESIGN section 4): the order's own status once assigned to
+ * them; 9 Decline when declined or another engineer got the order; 10 Cancelled when the order
+ * was cancelled or they left it; 0 Applied while the application is open; null with no
+ * application (or a withdrawn one).
+ */
+export function engineerStatusSql(engineerId: number) {
+  const application = assignmentApplications.status;
+  return sql<number | null>`(case
+    when ${assignments.assignedEngineerId} = ${engineerId} then ${assignments.status}
+    when ${application} = 'declined' then ${sql.raw(String(ASSIGNMENT_STATUS.DECLINE))}
+    when ${application} = 'left' then ${sql.raw(String(ASSIGNMENT_STATUS.CANCELLED))}
+    when ${application} is null or ${application} = 'withdrawn' then null
+    when ${assignments.status} = ${sql.raw(String(ASSIGNMENT_STATUS.CANCELLED))} then ${sql.raw(String(ASSIGNMENT_STATUS.CANCELLED))}
+    when ${assignments.status} = ${sql.raw(String(ASSIGNMENT_STATUS.UNASSIGNED))} then ${sql.raw(String(ASSIGNMENT_STATUS.UNASSIGNED))}
+    else ${sql.raw(String(ASSIGNMENT_STATUS.DECLINE))}
+  end)`;
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { ASSIGNMENT_STATUS } from '@/constants';
+import type { Database } from '../../db/client';
+import { assignmentApplications, assignments } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { LOCATION_TYPE, type AssignmentDetails } from '../../routes/assignments/assignment.schemas';
+import type { EngineerAssignmentDetails } from '../../routes/engineer-assignments/engineer-assignments.schemas';
+import { ASSIGNMENT_NOT_FOUND_MESSAGE } from '../assignments/get-owned-assignment-or-throw';
+import { loadAssignmentDetails } from '../assignments/load-assignment-details';
+import { milesBetween } from '../assignments/miles-between';
+import { engineerStatusSql, myApplicationJoin } from './engineer-sql';
+import { getEngineerHome } from './get-engineer-home';
+import { toMyApplication } from './to-my-application';
+
+type GetEngineerAssignmentDetailsOptions = {
+  db: Database;
+  engineerId: number;
+  assignmentId: number;
+  /** 'find-work': open orders too; 'my-work': only orders the engineer applied to or is assigned to. */
+  scope: 'find-work' | 'my-work';
+};
+
+/** One order as the engineer sees it; an order they may not see is not found. */
+export async function getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope }: GetEngineerAssignmentDetailsOptions): Promise<EngineerAssignmentDetails> {
+  const [row] = await db
+    .select({ order: assignments, application: assignmentApplications, engineerStatus: engineerStatusSql(engineerId) })
+    .from(assignments)
+    .leftJoin(assignmentApplications, myApplicationJoin(engineerId))
+    .where(eq(assignments.id, assignmentId))
+    .limit(1);
+  const myApplication = toMyApplication(row?.application);
+  const isAssignedToMe = row?.order.assignedEngineerId === engineerId;
+  const isOpen = row?.order.status === ASSIGNMENT_STATUS.UNASSIGNED && !row.order.cancelledAt && !row.order.assignedEngineerId;
+  const isMine = Boolean(myApplication) || isAssignedToMe;
+  if (!row || !(isMine || (scope === 'find-work' && isOpen))) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
+
+  const [details, { home }] = await Promise.all([loadAssignmentDetails({ db, assignmentId }), getEngineerHome({ db, engineerId })]);
+  const isRemote = details.location.location_type === LOCATION_TYPE.REMOTE;
+  return {
+    ...withoutCompanySideFields(details),
+    distance_miles: isRemote || !home ? null : milesBetween(home, details.location),
+    engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),
+    my_application: myApplication,
+    is_assigned_to_me: isAssignedToMe,
+    can_download_documents: isAssignedToMe || myApplication?.status === 'applied' || myApplication?.status === 'assigned',
+  };
+}
+
+/** The engineer side never sees other engineers, the applicant count or the customer's identity. */
+function withoutCompanySideFields(details: AssignmentDetails) {
+  const visible: Partial<AssignmentDetails> = { ...details };
+  for (const key of ['customer_id', 'customer_name', 'assigned_engineer', 'applicant_count', 'counter_offer'] as const) delete visible[key];
+  return visible as Omit<AssignmentDetails, 'customer_id' | 'customer_name' | 'assigned_engineer' | 'applicant_count' | 'counter_offer'>;
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema';
+import { createNotification } from '../notifications/create-notification';
+
+type NotifyCompanySideOptions = {
+  db: Database;
+  order: { id: number; companyId: number; createdBy: number };
+  title: string;
+  body: string;
+};
+
+/**
+ * Tells the company side about an engineer's move: the company owner, and the customer who
+ * posted the order when that is someone else, each with a link to their own details page.
+ */
+export async function notifyCompanySide({ db, order, title, body }: NotifyCompanySideOptions) {
+  const [company] = await db.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, order.companyId)).limit(1);
+  if (company) await createNotification({ db, userId: company.ownerUserId, title, body, link: `/company/assignments/details-page/${order.id}` });
+  if (order.createdBy !== company?.ownerUserId) {
+    await createNotification({ db, userId: order.createdBy, title, body, link: `/customer/assignments/details-page/${order.id}` });
+  }
+}

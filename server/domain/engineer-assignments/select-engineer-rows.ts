@@ -1,0 +1,84 @@
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assignmentApplications, assignments, assignmentSkills, categories, cities, companies, skills, states } from '../../db/schema';
+import type { EngineerAssignmentRow } from '../../routes/engineer-assignments/engineer-assignments.schemas';
+import { distanceMilesSql, engineerStatusSql, myApplicationJoin, type Home } from './engineer-sql';
+import { toMyApplication } from './to-my-application';
+
+type SelectEngineerRowsOptions = {
+  db: Database;
+  engineerId: number;
+  home: Home | null;
+  /** May read the engineer's application (assignment_applications) and distanceMilesSql(home). */
+  where: SQL | undefined;
+  orderBy: SQL[];
+  page: number;
+  perPage: number;
+};
+
+/** A page of work orders as the engineer sees them (find work and my work share this), with the total. */
+export async function selectEngineerRows({ db, engineerId, home, where, orderBy, page, perPage }: SelectEngineerRowsOptions) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        order: assignments,
+        companyName: companies.name,
+        categoryName: categories.name,
+        cityName: cities.name,
+        stateName: states.name,
+        application: assignmentApplications,
+        distance: distanceMilesSql(home),
+        engineerStatus: engineerStatusSql(engineerId),
+      })
+      .from(assignments)
+      .innerJoin(companies, eq(companies.id, assignments.companyId))
+      .leftJoin(categories, eq(categories.id, assignments.categoryId))
+      .leftJoin(cities, eq(cities.id, assignments.cityId))
+      .leftJoin(states, eq(states.id, assignments.stateId))
+      .leftJoin(assignmentApplications, myApplicationJoin(engineerId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(assignments).leftJoin(assignmentApplications, myApplicationJoin(engineerId)).where(where),
+  ]);
+
+  const ids = rows.map((row) => row.order.id);
+  const skillRows = ids.length
+    ? await db
+        .select({ assignmentId: assignmentSkills.assignmentId, id: skills.id, name: skills.name })
+        .from(assignmentSkills)
+        .innerJoin(skills, eq(skills.id, assignmentSkills.skillId))
+        .where(inArray(assignmentSkills.assignmentId, ids))
+        .orderBy(asc(skills.name))
+    : [];
+
+  const data: EngineerAssignmentRow[] = rows.map(({ order, ...row }) => ({
+    id: order.id,
+    title: order.title,
+    status: order.status,
+    category_id: order.categoryId,
+    category_name: row.categoryName,
+    company_name: row.companyName,
+    city_name: row.cityName,
+    state_name: row.stateName,
+    location_type: order.locationTypeId as 1 | 2 | 3,
+    schedule_type: order.scheduleType as 'exact' | 'window',
+    start_at: order.startAt.toISOString(),
+    end_at: order.endAt?.toISOString() ?? null,
+    timezone: order.timezone,
+    payment_type: order.paymentTypeId as 1 | 2 | 3,
+    hourly_rate: order.hourlyRate,
+    max_hours: order.maxHours,
+    fixed_amount: order.fixedAmount,
+    blended_first_hours: order.blendedFirstHours,
+    blended_additional_rate: order.blendedAdditionalRate,
+    agreed_amount: order.agreedAmount,
+    created_at: order.createdAt.toISOString(),
+    skills: skillRows.filter((skill) => skill.assignmentId === order.id).map(({ id, name }) => ({ id, name })),
+    distance_miles: row.distance == null ? null : Number(row.distance),
+    engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),
+    my_application: toMyApplication(row.application),
+  }));
+  return { total_count: Number(total), data };
+}

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import { ASSIGNMENT_EVENT, ASSIGNMENT_STATUS } from '@/constants';
+import type { Database } from '../../db/client';
+import { assignmentApplications, assignments, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { logAssignmentEvent } from '../assignments/log-assignment-event';
+import { notifyCompanySide } from './notify-company-side';
+
+export const NOT_WITHDRAWABLE_MESSAGE = 'Only an open application can be withdrawn.';
+
+type WithdrawApplicationOptions = { db: Database; engineerId: number; assignmentId: number };
+
+/**
+ * Takes back an open application ('applied' on an unassigned order). The order row is locked
+ * first, so a company assigning at the same moment either wins (then this is a conflict) or waits.
+ */
+export async function withdrawApplication({ db, engineerId, assignmentId }: WithdrawApplicationOptions) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(assignments).where(eq(assignments.id, assignmentId)).for('update');
+    const mine = and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.engineerId, engineerId));
+    const [application] = order ? await tx.select().from(assignmentApplications).where(mine) : [];
+    const isMine = (application && application.status !== 'withdrawn') || order?.assignedEngineerId === engineerId;
+    if (!order || !isMine) throw new AppError('NOT_FOUND', 'You have not applied to this work order.');
+    if (order.status !== ASSIGNMENT_STATUS.UNASSIGNED || order.assignedEngineerId) throw new AppError('CONFLICT', NOT_WITHDRAWABLE_MESSAGE);
+
+    const [withdrawn] = await tx
+      .update(assignmentApplications)
+      .set({ status: 'withdrawn' })
+      .where(and(mine, eq(assignmentApplications.status, 'applied')))
+      .returning({ id: assignmentApplications.id });
+    if (!withdrawn) throw new AppError('CONFLICT', NOT_WITHDRAWABLE_MESSAGE);
+
+    const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
+    const name = `${engineer.firstName} ${engineer.lastName}`;
+    await logAssignmentEvent({ db: tx, assignmentId, userId: engineerId, event: ASSIGNMENT_EVENT.UNASSIGNED, note: `${name} withdrew their application` });
+    await notifyCompanySide({ db: tx, order, title: 'Application withdrawn', body: `${name} withdrew their application for "${order.title}".` });
+  });
+}

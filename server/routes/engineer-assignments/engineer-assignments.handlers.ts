@@ -1,0 +1,61 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { applyForAssignment } from '../../domain/engineer-assignments/apply-for-assignment';
+import { createCounterOffer } from '../../domain/engineer-assignments/create-counter-offer';
+import { findOpenAssignments } from '../../domain/engineer-assignments/find-open-assignments';
+import { getEngineerAssignmentDetails } from '../../domain/engineer-assignments/get-engineer-assignment-details';
+import { getEngineerAssignmentDocument } from '../../domain/engineer-assignments/get-engineer-assignment-document';
+import { listAppliedAssignments } from '../../domain/engineer-assignments/list-applied-assignments';
+import { withdrawApplication } from '../../domain/engineer-assignments/withdraw-application';
+import type { AppEnv } from '../../lib/create-router';
+import { fileResponse } from '../../lib/file-response';
+import type * as routes from './engineer-assignments.routes';
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+// GET /engineers/get-assignment – find work near the engineer
+export const findWork: Handler<'findWork'> = async (c) => {
+  const data = await findOpenAssignments({ db: c.var.db, engineerId: c.var.user.id, query: c.req.valid('query') });
+  return c.json({ message: 'OK', data }, 200);
+};
+
+// GET /engineers/get-assignment-details?id= – an open order or one of the engineer's
+export const getDetails: Handler<'getDetails'> = async (c) => {
+  const data = await getEngineerAssignmentDetails({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('query').id, scope: 'find-work' });
+  return c.json({ message: 'OK', data }, 200);
+};
+
+// POST /engineers/apply-assignment – apply on the posted terms
+export const apply: Handler<'apply'> = async (c) => {
+  const data = await applyForAssignment({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('json').assignment_id });
+  return c.json({ message: 'Your application has been sent.', data }, 201);
+};
+
+// POST /engineers/create-counter-offer – apply with other pay and/or schedule
+export const counterOffer: Handler<'counterOffer'> = async (c) => {
+  const data = await createCounterOffer({ db: c.var.db, engineerId: c.var.user.id, input: c.req.valid('json') });
+  return c.json({ message: 'Your counter offer has been sent.', data }, 201);
+};
+
+// GET /engineers/get-applied-assignment – my work, by engineer-side status
+export const listApplied: Handler<'listApplied'> = async (c) => {
+  const data = await listAppliedAssignments({ db: c.var.db, engineerId: c.var.user.id, query: c.req.valid('query') });
+  return c.json({ message: 'OK', data }, 200);
+};
+
+// GET /engineers/get-applied-assignment-details?id= – one of my orders
+export const getAppliedDetails: Handler<'getAppliedDetails'> = async (c) => {
+  const data = await getEngineerAssignmentDetails({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('query').id, scope: 'my-work' });
+  return c.json({ message: 'OK', data }, 200);
+};
+
+// PATCH /engineers/leave-assignment – withdraw an open application
+export const leave: Handler<'leave'> = async (c) => {
+  await withdrawApplication({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('json').assignment_id });
+  return c.json({ message: 'Your application has been withdrawn.', data: null }, 200);
+};
+
+// GET /engineers/assignment-document?id= – a work-order document for an applicant or the assignee
+export const downloadDocument: Handler<'downloadDocument'> = async (c) => {
+  const content = await getEngineerAssignmentDocument({ db: c.var.db, storage: c.var.storage, engineerId: c.var.user.id, documentId: c.req.valid('query').id });
+  return fileResponse(content) as never;
+};

@@ -1,0 +1,110 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ENGINEER_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
+import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
+import { requireAuth } from '../../middleware/auth';
+import {
+  appliedListQuerySchema,
+  applyAssignmentSchema,
+  counterOfferInputSchema,
+  engineerAssignmentDetailsSchema,
+  engineerAssignmentQuerySchema,
+  engineerAssignmentRowSchema,
+  engineerDocumentQuerySchema,
+  findWorkQuerySchema,
+  leaveAssignmentSchema,
+} from './engineer-assignments.schemas';
+
+const tags = ['Engineer work orders'];
+const engineerOnly = { security: bearerSecurity, middleware: [requireAuth(ROLES.FIELD_ENGINEER)] };
+const rows = envelope(page(engineerAssignmentRowSchema.openapi('EngineerAssignmentRow')));
+const details = envelope(engineerAssignmentDetailsSchema.openapi('EngineerAssignmentDetails'));
+
+export const findWork = createRoute({
+  method: 'get',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
+  tags,
+  summary:
+    'Find work: open orders the engineer has not applied to, nearest first (sort_by distance|start_at|created_at). ' +
+    'within_distance=true keeps orders within the profile travel distance of home, plus remote orders (no travel); ' +
+    `409 without a home city and distance. skill_ids is comma-separated (any of). per_page at most ${MAX_PER_PAGE}`,
+  ...engineerOnly,
+  request: { query: findWorkQuerySchema },
+  responses: { 200: jsonContent(rows, 'A page of open orders'), ...errorResponses(400, 401, 403, 409) },
+});
+
+export const getDetails = createRoute({
+  method: 'get',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.DETAILS,
+  tags,
+  summary: 'One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application',
+  ...engineerOnly,
+  request: { query: engineerAssignmentQuerySchema },
+  responses: { 200: jsonContent(details, 'The order'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const apply = createRoute({
+  method: 'post',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLY,
+  tags,
+  summary: 'Apply on the posted terms; 409 when already applied or the order is no longer open. Notifies the company side',
+  ...engineerOnly,
+  request: { body: jsonBody(applyAssignmentSchema.openapi('ApplyAssignmentRequest')) },
+  responses: { 201: jsonContent(details, 'Applied; the order with my_application'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const counterOffer = createRoute({
+  method: 'post',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.COUNTER_OFFER,
+  tags,
+  summary:
+    'Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), ' +
+    'and a reason. 409 when already applied or not open',
+  ...engineerOnly,
+  request: { body: jsonBody(counterOfferInputSchema.openapi('CounterOfferRequest')) },
+  responses: { 201: jsonContent(details, 'Applied with the counter offer'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const listApplied = createRoute({
+  method: 'get',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED,
+  tags,
+  summary: `My work: orders applied to or assigned, newest first; status filters by engineer-side status (11 All, 0 Applied, …, 9 Decline, 10 Cancelled). per_page at most ${MAX_PER_PAGE}`,
+  ...engineerOnly,
+  request: { query: appliedListQuerySchema },
+  responses: { 200: jsonContent(rows, 'A page of my orders'), ...errorResponses(400, 401, 403) },
+});
+
+export const getAppliedDetails = createRoute({
+  method: 'get',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED_DETAILS,
+  tags,
+  summary: 'One order the engineer applied to or is assigned to (else 404)',
+  ...engineerOnly,
+  request: { query: engineerAssignmentQuerySchema },
+  responses: { 200: jsonContent(details, 'The order'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const leave = createRoute({
+  method: 'patch',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.LEAVE,
+  tags,
+  summary:
+    'Withdraw an open application (applied, order unassigned); 409 otherwise. Leaving an order one is assigned to is not available yet ' +
+    '(it comes with the work-order lifecycle). Notifies the company side',
+  ...engineerOnly,
+  request: { body: jsonBody(leaveAssignmentSchema.openapi('LeaveAssignmentRequest')) },
+  responses: { 200: jsonContent(envelope(nullData), 'Withdrawn'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const downloadDocument = createRoute({
+  method: 'get',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.DOCUMENT,
+  tags,
+  summary: 'Download a work-order document (`?id=` from the details’ documents) as an applicant with an open application or the assignee',
+  ...engineerOnly,
+  request: { query: engineerDocumentQuerySchema },
+  responses: {
+    200: { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
