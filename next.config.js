@@ -1,4 +1,4 @@
-import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './constants/limits.js';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './constants/images.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
