@@ -1,0 +1,5 @@
+import FindWorkPage from '@/components/find-work/FindWorkPage';
+
+export default function FindWorkRoute() {
+  return <FindWorkPage />;
+}

@@ -1,0 +1,112 @@
+'use client';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheckedOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatFileSize } from '@/components/assignments/formatters';
+import { saveBlob } from '@/components/engineer-profile/saveBlob';
+import type { FileInfo } from '@/server/routes/assignments/assignment.schemas';
+import type { EngineerAssignmentDetails } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import { downloadAssignmentDocument } from '@/services/engineerAssignments';
+import InfoCard from './InfoCard';
+
+function Documents({ documents, canDownload }: { documents: FileInfo[]; canDownload: boolean }) {
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const download = async (file: FileInfo) => {
+    setDownloadingId(file.id);
+    try {
+      saveBlob(await downloadAssignmentDocument(file.id), file.name);
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+  if (documents.length === 0) return <Typography variant="body2" color="text.secondary">No documents.</Typography>;
+  return (
+    <>
+      {!canDownload && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Apply to download the documents.
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {documents.map((file) => (
+          <ListItem
+            key={file.id}
+            disableGutters
+            secondaryAction={
+              canDownload && (
+                <Button
+                  size="small"
+                  startIcon={downloadingId === file.id ? <CircularProgress size={14} /> : <FileDownloadOutlined />}
+                  disabled={downloadingId === file.id}
+                  onClick={() => void download(file)}
+                  aria-label={`Download ${file.name}`}
+                >
+                  Download
+                </Button>
+              )
+            }
+          >
+            <ListItemText primary={file.name} secondary={formatFileSize(file.size_bytes)} sx={{ pr: 14, overflowWrap: 'anywhere' }} />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** The work itself: description, skills, what to deliver and the documents. */
+export default function OrderScope({ details }: { details: EngineerAssignmentDetails }) {
+  const { basic_info: basics, deliverables } = details;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <InfoCard title="Description">
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {basics.description}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 2 }}>
+          {basics.category_name && <Chip size="small" label={basics.category_name} color="primary" />}
+          {basics.job_title_name && <Chip size="small" label={basics.job_title_name} color="secondary" />}
+          {basics.skills.map((skill) => (
+            <Chip key={skill.id} size="small" variant="outlined" label={skill.name} />
+          ))}
+        </Box>
+      </InfoCard>
+      <InfoCard title="Deliverables">
+        {deliverables.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nothing to hand in.
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {deliverables.map((deliverable) => (
+              <ListItem key={deliverable.id} disableGutters>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  {deliverable.is_required ? <CheckCircleOutlined fontSize="small" color="secondary" /> : <RadioButtonUncheckedOutlined fontSize="small" />}
+                </ListItemIcon>
+                <ListItemText
+                  primary={deliverable.name}
+                  secondary={[deliverable.document_type_name, deliverable.is_required ? 'Required' : 'Optional'].filter(Boolean).join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </InfoCard>
+      <InfoCard title="Documents">
+        <Documents documents={details.documents} canDownload={details.can_download_documents} />
+      </InfoCard>
+    </Box>
+  );
+}

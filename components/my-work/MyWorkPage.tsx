@@ -1,0 +1,84 @@
+'use client';
+import WorkOffOutlined from '@mui/icons-material/WorkOffOutlined';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ENGINEER_STATUS_FILTERS, getStatusLabel } from '@/constants';
+import LoadFailure from '@/components/assignments/pages/LoadFailure';
+import PageHeader from '@/components/assignments/pages/PageHeader';
+import { ENGINEER_WORK_PATHS } from '@/components/find-work/engineerWorkPaths';
+import { usePagedList } from '@/components/find-work/usePagedList';
+import LinkButton from '@/components/navigation/LinkButton';
+import { getMyWork } from '@/services/engineerAssignments';
+import { selectMyWork, setMyWorkPage, setMyWorkStatus } from '@/store/engineerWorkSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import MyWorkTable from './MyWorkTable';
+
+export const MY_WORK_PER_PAGE = 10;
+const ALL = ENGINEER_STATUS_FILTERS[0]!.value;
+
+/** My Work: the engineer's applications and assigned orders, by engineer-side status. */
+export default function MyWorkPage() {
+  const dispatch = useAppDispatch();
+  const { status, page } = useAppSelector(selectMyWork);
+  const list = usePagedList({ status, page, per_page: MY_WORK_PER_PAGE }, getMyWork);
+
+  let body;
+  if (list.status === 'loading') {
+    body = (
+      <Box aria-busy="true" aria-label="Loading your work orders">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={56} sx={{ mb: 1 }} />
+        ))}
+      </Box>
+    );
+  } else if (list.status === 'failed') {
+    body = <LoadFailure message={list.message} onRetry={list.retry} />;
+  } else if (list.page.data.length === 0) {
+    body = (
+      <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
+        <WorkOffOutlined sx={{ fontSize: 48, mb: 1 }} />
+        <Typography variant="h6" component="p" color="text.primary">
+          {status === ALL ? 'You have not applied for any work orders yet' : `No work orders with the status “${getStatusLabel(status, 'engineer')}”`}
+        </Typography>
+        <LinkButton href={ENGINEER_WORK_PATHS.findWork} variant="contained" sx={{ mt: 2 }}>
+          Find work
+        </LinkButton>
+      </Box>
+    );
+  } else {
+    const pageCount = Math.ceil(list.page.total_count / MY_WORK_PER_PAGE);
+    body = (
+      <>
+        <MyWorkTable orders={list.page.data} />
+        {pageCount > 1 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Pagination count={pageCount} page={page} onChange={(_event, next) => dispatch(setMyWorkPage(next))} color="primary" />
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="My Work" subtitle="Work orders you applied for or are assigned to." />
+      <Tabs
+        value={status}
+        onChange={(_event, next: number) => dispatch(setMyWorkStatus(next))}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="Filter by status"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {ENGINEER_STATUS_FILTERS.map((filter) => (
+          <Tab key={filter.value} value={filter.value} label={filter.label} />
+        ))}
+      </Tabs>
+      {body}
+    </>
+  );
+}

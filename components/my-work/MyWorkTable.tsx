@@ -1,0 +1,60 @@
+'use client';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
+import { useRouter } from 'next/navigation';
+import { describePay, describePlace } from '@/components/assignments/payText';
+import TextLink from '@/components/navigation/TextLink';
+import { ENGINEER_WORK_PATHS } from '@/components/find-work/engineerWorkPaths';
+import { describeSchedule } from '@/components/find-work/workOrderText';
+import type { EngineerAssignmentRow } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import EngineerStatusChip from './EngineerStatusChip';
+
+/** The engineer's orders in rows; a row opens its details. */
+export default function MyWorkTable({ orders }: { orders: EngineerAssignmentRow[] }) {
+  const router = useRouter();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="My work orders" sx={{ minWidth: 720 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Work order</TableCell>
+            <TableCell>Where</TableCell>
+            <TableCell>When</TableCell>
+            <TableCell>Pay</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order) => {
+            const href = ENGINEER_WORK_PATHS.myWorkDetails(order.id);
+            return (
+              <TableRow key={order.id} hover onClick={() => router.push(href)} sx={{ cursor: 'pointer' }}>
+                <TableCell>
+                  <TextLink href={href} underline="hover" sx={{ fontWeight: 600 }} onClick={(event) => event.stopPropagation()}>
+                    {order.title}
+                  </TextLink>
+                  <Typography variant="body2" color="text.secondary">
+                    {order.company_name}
+                    {order.my_application?.has_counter_offer ? ' · counter offer sent' : ''}
+                  </Typography>
+                </TableCell>
+                <TableCell>{describePlace(order)}</TableCell>
+                <TableCell>{describeSchedule(order.start_at, order.end_at, order.timezone)}</TableCell>
+                <TableCell>{describePay(order)}</TableCell>
+                <TableCell>
+                  <EngineerStatusChip status={order.engineer_status} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
