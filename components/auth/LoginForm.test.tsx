@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FORM_TEST_TIMEOUT_MS, fillField } from '@/components/test/fillField';
 import { authUrl, server, listenWithMsw } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders } from '@/components/test/renderWithProviders';
@@ -41,12 +42,12 @@ function answerAuthEndpoints(onCallback: (body: URLSearchParams) => Response) {
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
+  await fillField(user, await screen.findByLabelText('Email'), email);
+  await fillField(user, screen.getByLabelText('Password'), password);
   return user;
 }
 
-describe('LoginForm', () => {
+describe('LoginForm', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('says a session is required when sent here by a guard', async () => {
     renderWithProviders(<LoginForm role="company" error="SessionRequired" />);
     expect(await screen.findByText('Please sign in to continue.')).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('LoginForm', () => {
   it('shows field messages and sends nothing while the form is invalid', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm role="company" />);
-    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await fillField(user, await screen.findByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();

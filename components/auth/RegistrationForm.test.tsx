@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FORM_TEST_TIMEOUT_MS, fillField } from '@/components/test/fillField';
 import { apiUrl, server, listenWithMsw } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { renderWithProviders } from '@/components/test/renderWithProviders';
@@ -14,14 +15,14 @@ afterEach(cleanup);
 beforeEach(() => vi.clearAllMocks());
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>, email = 'nina@example.test') {
-  await user.type(await screen.findByLabelText('First name'), 'Nina');
-  await user.type(screen.getByLabelText('Last name'), 'Okafor');
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), 'Sturdy-pass-42');
-  await user.type(screen.getByLabelText('Confirm password'), 'Sturdy-pass-42');
+  await fillField(user, await screen.findByLabelText('First name'), 'Nina');
+  await fillField(user, screen.getByLabelText('Last name'), 'Okafor');
+  await fillField(user, screen.getByLabelText('Email'), email);
+  await fillField(user, screen.getByLabelText('Password'), 'Sturdy-pass-42');
+  await fillField(user, screen.getByLabelText('Confirm password'), 'Sturdy-pass-42');
 }
 
-describe('RegistrationForm', () => {
+describe('RegistrationForm', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('creates an engineer account and goes to the engineer sign-in', async () => {
     let body: unknown;
     server.use(
@@ -49,7 +50,7 @@ describe('RegistrationForm', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<RegistrationForm accountType="company" />);
-    await user.type(await screen.findByLabelText('Company name'), 'Northwind Repairs');
+    await fillField(user, await screen.findByLabelText('Company name'), 'Northwind Repairs');
     await fillPerson(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login/company'));
@@ -59,8 +60,8 @@ describe('RegistrationForm', () => {
   it('checks the fields before sending anything', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RegistrationForm accountType="engineer" />);
-    await user.type(await screen.findByLabelText('Password'), 'short');
-    await user.type(screen.getByLabelText('Confirm password'), 'other');
+    await fillField(user, await screen.findByLabelText('Password'), 'short');
+    await fillField(user, screen.getByLabelText('Confirm password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Enter your first name')).toBeInTheDocument();
     expect(screen.getByText('Use at least 8 characters')).toBeInTheDocument();

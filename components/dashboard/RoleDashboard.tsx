@@ -15,7 +15,7 @@ export default function RoleDashboard({ role }: { role: SignedInRole }) {
   const user = useAppSelector(selectUserDetails);
   return (
     <>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
         Welcome back{user.name ? `, ${user.name}` : ''}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInRole } from '@/constants';
+import { FORM_TEST_TIMEOUT_MS } from '@/components/test/fillField';
 import { answerSignOut } from '@/components/test/authEndpoints';
 import { apiUrl, server, listenWithMsw } from '@/components/test/mswServer';
 import { setPathname } from '@/components/test/navigationMock';
@@ -45,7 +46,7 @@ const itemNames = async () => {
     .filter(Boolean);
 };
 
-describe('SideNav', () => {
+describe('SideNav', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('lists the engineer menu of the spec, with the Job Opportunities group', async () => {
     answerNotifications(0);
     renderNav('field_engineer');

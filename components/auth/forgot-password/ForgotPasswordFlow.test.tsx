@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FORM_TEST_TIMEOUT_MS, fillField } from '@/components/test/fillField';
 import { apiUrl, server, listenWithMsw } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { renderWithProviders } from '@/components/test/renderWithProviders';
@@ -16,7 +17,7 @@ beforeEach(() => vi.clearAllMocks());
 const SENT = 'If an account exists for this email, a code has been sent.';
 const RESET = 'Your password has been reset. You can sign in now.';
 
-describe('ForgotPasswordFlow', () => {
+describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('resets with an emailed code: send, verify, choose a new password', async () => {
     const resets: unknown[] = [];
     server.use(
@@ -34,18 +35,17 @@ describe('ForgotPasswordFlow', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordFlow role="company" />);
-    await user.type(await screen.findByLabelText('Email'), 'alice@example.test');
+    await fillField(user, await screen.findByLabelText('Email'), 'alice@example.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    await user.type(await screen.findByLabelText('Code'), '000000');
+    await fillField(user, await screen.findByLabelText('Code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findAllByText('Invalid or expired code.')).not.toHaveLength(0);
-    await user.clear(screen.getByLabelText('Code'));
-    await user.type(screen.getByLabelText('Code'), '123456');
+    await fillField(user, screen.getByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
 
-    await user.type(await screen.findByLabelText('New password'), 'Second-pass-22');
-    await user.type(screen.getByLabelText('Confirm new password'), 'Second-pass-22');
+    await fillField(user, await screen.findByLabelText('New password'), 'Second-pass-22');
+    await fillField(user, screen.getByLabelText('Confirm new password'), 'Second-pass-22');
     expect(screen.queryByLabelText('Reset token')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
@@ -66,11 +66,11 @@ describe('ForgotPasswordFlow', () => {
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordFlow />);
     await user.click(await screen.findByRole('tab', { name: 'Email me a reset token' }));
-    await user.type(screen.getByLabelText('Email'), 'erin@example.test');
+    await fillField(user, screen.getByLabelText('Email'), 'erin@example.test');
     await user.click(screen.getByRole('button', { name: 'Send reset token' }));
-    await user.type(await screen.findByLabelText('Reset token'), 'pasted-token');
-    await user.type(screen.getByLabelText('New password'), 'Second-pass-22');
-    await user.type(screen.getByLabelText('Confirm new password'), 'Second-pass-22');
+    await fillField(user, await screen.findByLabelText('Reset token'), 'pasted-token');
+    await fillField(user, screen.getByLabelText('New password'), 'Second-pass-22');
+    await fillField(user, screen.getByLabelText('Confirm new password'), 'Second-pass-22');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login/engineer'));
     expect(resets).toEqual([{ reset_token: 'pasted-token', password: 'Second-pass-22' }]);
