@@ -7,10 +7,12 @@ import { registerCompany } from '../../domain/auth/register-company';
 import { createCustomer } from '../../domain/customers/create-customer';
 import { createNotification } from '../../domain/notifications/create-notification';
 import { DEMO_COMPANY, DEMO_CUSTOMER, DEMO_ENGINEERS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoWorkOrders } from './seed-demo-work-orders';
 
 /**
- * Creates the demo company, its customer and two engineers; an account whose email is already
- * registered is left alone, so running it again changes nothing. Returns the emails created.
+ * Creates the demo company, its customer and two engineers, then the demo work orders; an account
+ * whose email is already registered (an order whose title exists) is left alone, so running it
+ * again changes nothing. Returns the emails created.
  */
 export async function seedDemoAccounts({ db }: { db: Database }): Promise<string[]> {
   const created: string[] = [];
@@ -49,6 +51,7 @@ export async function seedDemoAccounts({ db }: { db: Database }): Promise<string
     await welcome(db, user.id);
     created.push(user.email);
   }
+  await seedDemoWorkOrders({ db });
   return created;
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { callApi, createTestCompany, createTestCustomer, type TestAccount, type TestApp } from '../../test/helpers';
+import { callApi, createTestCompany, createTestCustomer, type TestApp } from '../../test/helpers';
 import { findCity } from '../engineer-profile/engineer-test-support';
 import { callForm, createCompanyTestApp, fileOf, pdfBytes, pngBytes } from '../assignments/assignment-test-support';
 
