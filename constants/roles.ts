@@ -51,9 +51,9 @@ export const LOGIN_PATHS: Record<SignedInRole, string> = {
 
 /** Where logout sends a role; an unknown role goes to the engineer login (spec section 2). */
 export function getLoginPath(role: string | null | undefined): string {
-  return role && role in LOGIN_PATHS ? LOGIN_PATHS[role as SignedInRole] : LOGIN_PATHS.field_engineer;
+  return isSignedInRole(role) ? LOGIN_PATHS[role] : LOGIN_PATHS.field_engineer;
 }
 
 export function isSignedInRole(value: unknown): value is SignedInRole {
-  return typeof value === 'string' && value in LOGIN_PATHS;
+  return typeof value === 'string' && Object.hasOwn(LOGIN_PATHS, value);
 }
