@@ -151,10 +151,20 @@ describe('work-order details for an engineer', () => {
       expect((await callApi(app, 'GET', `/engineers/get-assignment-details?id=${id}`, { token: erin.token })).status).toBe(404);
     }
     const customer = await createTestCustomer(db, market.company.companyId);
-    for (const token of [market.company.token, customer.token]) {
-      for (const path of ['/engineers/get-assignment', `/engineers/get-assignment-details?id=${market.orders.austin.id}`, '/engineers/get-applied-assignment']) {
-        expect((await callApi(app, 'GET', path, { token })).status, path).toBe(403);
-      }
+    const id = market.orders.austin.id;
+    const workPaths: [method: string, path: string, body?: unknown][] = [
+      ['GET', '/engineers/get-assignment'],
+      ['GET', `/engineers/get-assignment-details?id=${id}`],
+      ['GET', '/engineers/get-applied-assignment'],
+      ['GET', `/engineers/get-applied-assignment-details?id=${id}`],
+      ['POST', '/engineers/apply-assignment', { assignment_id: id }],
+      ['POST', '/engineers/create-counter-offer', { assignment_id: id, payment_type: 2, fixed_amount: 10, reason: 'r' }],
+      ['PATCH', '/engineers/leave-assignment', { assignment_id: id }],
+      ['GET', '/engineers/assignment-document?id=1'],
+    ];
+    for (const [method, path, body] of workPaths) {
+      for (const token of [market.company.token, customer.token]) expect((await callApi(app, method, path, { token, body })).status, path).toBe(403);
+      expect((await callApi(app, method, path, { body })).status, path).toBe(401);
     }
     expect((await callApi(app, 'GET', '/engineers/get-assignment-details?id=x', { token: erin.token })).status).toBe(400);
   });
