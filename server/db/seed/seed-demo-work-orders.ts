@@ -19,8 +19,8 @@ const HISTORY: Record<DemoWorkOrder['status'], AssignmentEvent[]> = {
 
 /**
  * The demo company's work orders; an order whose title the company already has is left alone,
- * so running it again adds nothing. The first time, the demo engineers also get their homes
- * (Erin in Austin, Frank in Dallas), rates and skills. Answers how many orders were added.
+ * so running it again adds nothing. Demo engineers without skills also get their homes (Erin
+ * in Austin, Frank in Dallas), rates and skills. Answers how many orders were added.
  */
 export async function seedDemoWorkOrders({ db }: { db: Database }): Promise<number> {
   const owner = await findActiveUserByEmail({ db, email: DEMO_COMPANY.email });
@@ -35,8 +35,8 @@ export async function seedDemoWorkOrders({ db }: { db: Database }): Promise<numb
   }
   if (!company) return 0;
 
+  await settleDemoEngineers(db, engineerIds);
   const existing = new Set((await db.select({ title: assignments.title }).from(assignments).where(eq(assignments.companyId, company.id))).map((row) => row.title));
-  if (existing.size === 0) await settleDemoEngineers(db, engineerIds);
 
   let added = 0;
   for (const order of DEMO_WORK_ORDERS) {
@@ -132,11 +132,16 @@ async function findPlace(db: Database, { city, stateIso2 }: Pick<DemoPlace, 'cit
   return row ?? null;
 }
 
-/** Erin lives in Austin and Frank in Dallas, with their rates, travel distances and skills. */
+/**
+ * Erin lives in Austin and Frank in Dallas, with their rates, travel distances and skills. An
+ * engineer who already has skills has a profile of their own and is left alone.
+ */
 async function settleDemoEngineers(db: Database, engineerIds: Partial<Record<DemoEngineerKey, number>>) {
   for (const key of ['erin', 'frank'] as const) {
     const userId = engineerIds[key];
     if (!userId) continue;
+    const [hasSkills] = await db.select({ skillId: engineerSkills.skillId }).from(engineerSkills).where(eq(engineerSkills.userId, userId)).limit(1);
+    if (hasSkills) continue;
     const profile = DEMO_ENGINEER_PROFILES[key];
     const place = await findPlace(db, profile);
     await db
