@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { assignmentApplications } from '../../db/schema';
 import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestApp } from '../../test/helpers';
 import { createEngineerTestApp, insertTestAssignment } from '../engineer-profile/engineer-test-support';
+import type { WorkingDayInput } from './working-hours.schemas';
 
 let app: TestApp;
 let db: Database;
@@ -11,9 +12,9 @@ beforeAll(async () => {
   ({ app, db } = await createEngineerTestApp());
 });
 
-const closed = (weekday: number) => ({ weekday, is_available: false, start_time: null, end_time: null });
-const open = (weekday: number, start_time = '09:00', end_time = '17:00') => ({ weekday, is_available: true, start_time, end_time });
-const week = () => [closed(0), open(1), open(2), open(3, '08:30', '12:00'), open(4), open(5), closed(6)];
+const closed = (weekday: number): WorkingDayInput => ({ weekday, is_available: false, start_time: null, end_time: null });
+const open = (weekday: number, start_time = '09:00', end_time = '17:00'): WorkingDayInput => ({ weekday, is_available: true, start_time, end_time });
+const week = (): WorkingDayInput[] => [closed(0), open(1), open(2), open(3, '08:30', '12:00'), open(4), open(5), closed(6)];
 
 describe('own working hours', () => {
   it('reads seven unavailable days before anything is saved, then the saved week on both paths', async () => {
