@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,8 @@ vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 
 listenWithMsw();
 afterEach(cleanup);
+// MUI forms and tables render slowly in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   vi.clearAllMocks();
   window.localStorage.clear();

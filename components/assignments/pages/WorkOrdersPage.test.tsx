@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,8 @@ vi.mock('next/navigation', () => import('@/components/assignments/testing/urlSta
 
 listenWithMsw();
 afterEach(cleanup);
+// MUI forms and tables render slowly in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The company filter list exactly as spec section 4 writes it. */
 const SPEC_FILTERS = [
