@@ -31,11 +31,12 @@ export function computeAgreedTerms(order: AssignmentRow, application: Assignment
     agreedAmount: null,
   };
   terms.scheduleType = terms.endAt ? 'window' : 'exact';
-  terms.agreedAmount = maximumPay(terms);
+  terms.agreedAmount = computeMaximumPay(terms);
   return terms;
 }
 
-function maximumPay(terms: Terms): number | null {
+/** The most an order can cost on these terms (hourly: rate × maximum hours). */
+export function computeMaximumPay(terms: Omit<Terms, 'startAt' | 'endAt' | 'agreedAmount' | 'scheduleType'>): number | null {
   if (terms.paymentTypeId === PAYMENT_TYPE.HOURLY) {
     return terms.hourlyRate != null && terms.maxHours != null ? cents(terms.hourlyRate * terms.maxHours) : null;
   }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { MAX_ASSIGNMENT_DOCUMENTS, type AssignmentUpdateInput } from '../../routes/assignments/assignment.schemas';
 import type { CompanyActor } from './company-actor';
+import { computeMaximumPay } from './compute-agreed-terms';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
 import { logAssignmentEvent } from './log-assignment-event';
 import { engineerLinks, notifyEngineers } from './notify-engineers';
@@ -50,9 +51,11 @@ export async function updateAssignment({ db, storage, actor, input, documents, m
   const stored = await storeAssignmentDocuments({ db, storage, files: documents, uploadedBy: actor.userId, maxBytes });
   try {
     await db.transaction(async (tx) => {
+      // Once assigned, the agreed pay follows the edited pay.
+      const agreedAmount = order.assignedEngineerId ? computeMaximumPay(columns) : null;
       const [updated] = await tx
         .update(assignments)
-        .set(columns)
+        .set({ ...columns, agreedAmount })
         .where(and(eq(assignments.id, assignmentId), inArray(assignments.status, EDITABLE_STATUSES)))
         .returning({ status: assignments.status, assignedEngineerId: assignments.assignedEngineerId });
       if (!updated) throw new AppError('CONFLICT', NOT_EDITABLE_MESSAGE);

@@ -108,6 +108,20 @@ describe('editing a work order', () => {
     expect(logs.map((log) => log.note)).toEqual(['Work order posted', 'Work order details updated']);
   });
 
+  it('keeps an assigned order assigned, recomputes the agreed pay and tells the engineer', async () => {
+    const company = await createTestCompany(db);
+    const erin = await createTestEngineer(db);
+    const order = await postAssignment(app, company.token, await validDraft(db));
+    await insertApplication(db, { assignmentId: order.id, engineerId: erin.user.id });
+    await callApi(app, 'PATCH', '/customers/assign-assignment', { token: company.token, body: { assignment_id: order.id, engineer_id: erin.user.id } });
+
+    const data = { ...(await validDraft(db, { pricing: { payment_type: 1, hourly_rate: 60, max_hours: 5 } })), assignment_id: order.id };
+    const saved = await callForm(app, 'PATCH', '/customers/update-assignment', { data: JSON.stringify(data) }, company.token);
+    expect(saved.body.data).toMatchObject({ status: 1, assigned_engineer: { id: erin.user.id }, pricing: { hourly_rate: 60, max_hours: 5, agreed_amount: 300 } });
+    const notices = await db.select().from(notifications).where(eq(notifications.userId, erin.user.id));
+    expect(notices.at(-1)).toMatchObject({ title: 'Work order updated', link: `/engineer/my-work/details-page/${order.id}` });
+  });
+
   it('refuses foreign deliverables and documents (400) and edits once the engineer has checked in (409)', async () => {
     const company = await createTestCompany(db);
     const first = await postAssignment(app, company.token, await validDraft(db, { deliverables: [{ name: 'Photos', document_type_id: 1, is_required: true }] }), [fileOf(pdfBytes(), 'a.pdf')]);
