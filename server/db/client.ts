@@ -48,6 +48,9 @@ export function createDatabase(options: CreateDatabaseOptions): DatabaseHandle {
 
 function createPostgresHandle(url: string): DatabaseHandle {
   const pool = new Pool({ connectionString: url });
+  // An idle connection the server closes (restart, admin drop) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
