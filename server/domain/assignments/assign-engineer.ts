@@ -38,7 +38,13 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
       .returning({ id: assignments.id });
     if (!assigned) throw new AppError('CONFLICT', NOT_ASSIGNABLE_MESSAGE);
 
-    await tx.update(assignmentApplications).set({ status: 'assigned' }).where(eq(assignmentApplications.id, application.id));
+    // The application must still be open when it is taken: a withdrawal may have committed since it was read.
+    const [taken] = await tx
+      .update(assignmentApplications)
+      .set({ status: 'assigned' })
+      .where(and(eq(assignmentApplications.id, application.id), eq(assignmentApplications.status, 'applied')))
+      .returning({ id: assignmentApplications.id });
+    if (!taken) throw new AppError('CONFLICT', 'This application is no longer open.');
     const declined = await tx
       .update(assignmentApplications)
       .set({ status: 'declined' })
