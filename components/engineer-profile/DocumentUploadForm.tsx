@@ -82,7 +82,7 @@ export default function DocumentUploadForm({ onUploaded }: { onUploaded: (docume
                 if (chosen) checkFile(chosen);
               }}
             />
-            <Button variant="outlined" color="inherit" startIcon={<AttachFile />} onClick={() => inputRef.current?.click()} sx={{ height: 56, width: '100%', justifyContent: 'flex-start' }}>
+            <Button variant="outlined" color="inherit" startIcon={<AttachFile />} onClick={() => inputRef.current?.click()} sx={{ height: 56, width: '100%', justifyContent: 'flex-start', borderRadius: 1, borderColor: 'rgba(0, 0, 0, 0.23)', fontWeight: 400 }}>
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {file ? `${file.name} (${formatFileSize(file.size)})` : 'Choose a file'}
               </Box>

@@ -98,7 +98,7 @@ export default function LanguagesSection({ onChange }: { onChange: () => void })
       </PartBody>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(add)} onKeyDown={preventEnterSubmit} aria-label="Add a language">
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' }, alignItems: 'start' }}>
             <ListAutocomplete
               label="Language"
               options={choices}
@@ -110,10 +110,10 @@ export default function LanguagesSection({ onChange }: { onChange: () => void })
               error={language.fieldState.error?.message}
             />
             <SelectField<AddLanguageInput> name="fluency_level_id" label="Fluency" options={fluencyLevels.items} />
-            <SubmitButton isSubmitting={form.formState.isSubmitting} fullWidth={false} size="medium" variant="outlined" sx={{ mt: { sm: 2.75 } }}>
-              Add language
-            </SubmitButton>
           </Box>
+          <SubmitButton isSubmitting={form.formState.isSubmitting} fullWidth={false} size="medium" variant="outlined" sx={{ mt: 1 }}>
+            Add language
+          </SubmitButton>
         </form>
       </FormProvider>
       <ConfirmDialog

@@ -2,12 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
-import { FormProvider, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import SelectField from '@/components/assignments/form/SelectField';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
@@ -83,7 +84,31 @@ export default function CounterOfferForm({ details, paymentTypes }: CounterOffer
             Choose a payment type to propose other pay, or keep the posted pay.
           </Typography>
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            <SelectField<CounterOfferFormValues> name="payment_type" label="Payment type" options={paymentTypes} emptyLabel="Keep the posted pay" />
+            <Controller
+              control={control}
+              name="payment_type"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Payment type"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                  onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+                  onBlur={field.onBlur}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                  <MenuItem value="">Keep the posted pay</MenuItem>
+                  {paymentTypes.map((type) => (
+                    <MenuItem key={type.id} value={String(type.id)}>
+                      {type.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
             {paymentType === PAYMENT_TYPE.HOURLY && (
               <>
                 <FormTextField label="Hourly rate" type="number" required registration={register('hourly_rate')} fieldError={errors.hourly_rate} slotProps={money} />
@@ -114,7 +139,7 @@ export default function CounterOfferForm({ details, paymentTypes }: CounterOffer
           <Typography variant="body2" color="text.secondary">
             Leave empty to keep the posted schedule. Times are in the order&apos;s time zone ({details.scheduling.timezone}).
           </Typography>
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
             <FormTextField label="Start date" type="date" registration={register('start_date')} fieldError={errors.start_date} slotProps={shrink} />
             <FormTextField label="Start time" type="time" registration={register('start_time')} fieldError={errors.start_time} slotProps={shrink} />
             <FormTextField label="End date" type="date" registration={register('end_date')} fieldError={errors.end_date} slotProps={shrink} />

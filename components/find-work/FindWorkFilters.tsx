@@ -72,6 +72,7 @@ export default function FindWorkFilters({ filters, skills, paymentTypes, travelD
           </TextField>
           <Button
             color="inherit"
+            sx={{ whiteSpace: 'nowrap' }}
             onClick={() => {
               setMinPay('');
               onClear();
@@ -100,6 +101,7 @@ export default function FindWorkFilters({ filters, skills, paymentTypes, travelD
           label="Payment type"
           value={filters.payment_type === null ? '' : String(filters.payment_type)}
           onChange={(event) => onChange({ payment_type: event.target.value === '' ? null : Number(event.target.value) })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Any</MenuItem>
           {paymentTypes.map((type) => (

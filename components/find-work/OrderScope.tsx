@@ -75,9 +75,12 @@ export default function OrderScope({ details }: { details: EngineerAssignmentDet
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {basics.description}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 2 }}>
-          {basics.category_name && <Chip size="small" label={basics.category_name} color="primary" />}
-          {basics.job_title_name && <Chip size="small" label={basics.job_title_name} color="secondary" />}
+        {(basics.category_name || basics.job_title_name) && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {[basics.category_name && `Category: ${basics.category_name}`, basics.job_title_name && `Job title: ${basics.job_title_name}`].filter(Boolean).join(' · ')}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }} aria-label="Skills needed">
           {basics.skills.map((skill) => (
             <Chip key={skill.id} size="small" variant="outlined" label={skill.name} />
           ))}
