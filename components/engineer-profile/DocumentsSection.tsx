@@ -10,7 +10,7 @@ import { deleteUserDocument, downloadUserDocument, getUserDocuments } from '@/se
 import DocumentRow from './DocumentRow';
 import DocumentUploadForm from './DocumentUploadForm';
 import PartBody from './PartBody';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '@/components/assignments/details/saveBlob';
 import { PROFILE_SECTIONS } from './sectionAnchors';
 import { useProfilePart } from './useProfilePart';
 

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatFileSize } from '@/components/assignments/formatters';
-import { saveBlob } from '@/components/engineer-profile/saveBlob';
+import { saveBlob } from '@/components/assignments/details/saveBlob';
 import type { FileInfo } from '@/server/routes/assignments/assignment.schemas';
 import type { EngineerAssignmentDetails } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
 import { downloadAssignmentDocument } from '@/services/engineerAssignments';

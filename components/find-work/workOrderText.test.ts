@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { describeDistance, describeSchedule, toZonedParts } from './workOrderText';
+import { describeDistance, describeSchedule, zoneAbbreviation } from './workOrderText';
 
 describe('work order text', () => {
-  it("shows a UTC instant as the order's wall clock, MM/DD/YYYY and 12-hour time", () => {
-    expect(toZonedParts('2026-03-02T15:00:00.000Z', 'America/Chicago')).toEqual({ date: '03/02/2026', time: '9:00 AM', zone: 'CST' });
-    expect(toZonedParts('2026-07-04T23:30:00.000Z', 'America/New_York')).toEqual({ date: '07/04/2026', time: '7:30 PM', zone: 'EDT' });
-    expect(toZonedParts('not a date', 'America/Chicago')).toBeNull();
+  it("shows the schedule on the order's wall clock, MM/DD/YYYY and 12-hour time", () => {
+    expect(describeSchedule('2026-03-02T15:00:00Z', null, 'America/Chicago')).toBe('03/02/2026 9:00 AM CST');
+    expect(describeSchedule('2026-07-04T23:30:00.000Z', null, 'America/New_York')).toBe('07/04/2026 7:30 PM EDT');
+    expect(describeSchedule('not a date', null, 'America/Chicago')).toBe('—');
   });
 
   it('puts start and end on one line, with the end date only when it differs', () => {
-    expect(describeSchedule('2026-03-02T15:00:00Z', null, 'America/Chicago')).toBe('03/02/2026 9:00 AM CST');
     expect(describeSchedule('2026-03-02T15:00:00Z', '2026-03-02T23:00:00Z', 'America/Chicago')).toBe('03/02/2026 9:00 AM – 5:00 PM CST');
     expect(describeSchedule('2026-03-02T15:00:00Z', '2026-03-03T23:00:00Z', 'America/Chicago')).toBe('03/02/2026 9:00 AM – 03/03/2026 5:00 PM CST');
+  });
+
+  it('names the zone, or falls back to its id', () => {
+    expect(zoneAbbreviation('2026-01-15T12:00:00Z', 'America/Los_Angeles')).toBe('PST');
+    expect(zoneAbbreviation('2026-01-15T12:00:00Z', 'Not/AZone')).toBe('Not/AZone');
   });
 
   it('says how far away an order is, one decimal, or that it is remote', () => {
