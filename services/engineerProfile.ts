@@ -30,7 +30,7 @@ const toPercent = (onProgress?: UploadProgress) => (event: AxiosProgressEvent) =
 function toFormData(file: File, fields: Record<string, string | number> = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  form.append(UPLOAD_FIELD, file);
+  form.append(UPLOAD_FIELD, file, file.name);
   return form;
 }
 
