@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEngineerDetails, makeRow } from '@/components/find-work/testing/engineerOrderFixtures';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
+import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_STATUS_FILTERS } from '@/constants';
 import type { EngineerAssignmentDetails, EngineerAssignmentRow, MyApplication } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
@@ -116,7 +117,7 @@ describe('MyWorkDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('withdraws an open application after confirming', async () => {
-    answerDetails(makeEngineerDetails({ engineer_status: 0, my_application: application() }), makeEngineerDetails({ engineer_status: null, my_application: null }));
+    answerDetails(makeEngineerDetails({ engineer_status: 0, my_application: application() }));
     const bodies: unknown[] = [];
     server.use(
       http.patch(apiUrl(ENGINEER_ASSIGNMENT_ENDPOINTS.LEAVE), async ({ request }) => {
@@ -132,7 +133,7 @@ describe('MyWorkDetailsPage', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw application' }));
     expect(await screen.findByText('Your application has been withdrawn.')).toBeInTheDocument();
     expect(bodies).toEqual([{ assignment_id: 7 }]);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/engineer/my-work'));
   });
 
   it('offers no withdrawal once the engineer is assigned or declined', async () => {

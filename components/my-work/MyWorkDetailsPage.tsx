@@ -2,6 +2,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ASSIGNMENT_STATUS } from '@/constants';
@@ -19,6 +20,7 @@ import EngineerStatusChip from './EngineerStatusChip';
 
 /** One of the engineer's orders: where it stands for them, their application, and withdrawing it while open. */
 export default function MyWorkDetailsPage({ id }: { id: number }) {
+  const router = useRouter();
   const order = useEngineerAssignment(id, getMyWorkDetails);
   const [isWithdrawOpen, setIsWithdrawOpen] = useState(false);
   const [isWithdrawing, setIsWithdrawing] = useState(false);
@@ -48,7 +50,8 @@ export default function MyWorkDetailsPage({ id }: { id: number }) {
     try {
       toast.success(await withdrawApplication(details.id));
       setIsWithdrawOpen(false);
-      await order.reload();
+      // A withdrawn application is no longer part of My Work.
+      router.push(ENGINEER_WORK_PATHS.myWork);
     } catch {
       // Shown by the API client (e.g. the engineer was assigned meanwhile).
     } finally {
