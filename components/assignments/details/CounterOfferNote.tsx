@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { formatDate, formatTime } from '@/components/assignments/formatters';
 import { describePay } from '@/components/assignments/payText';
 import type { CounterOffer } from '@/server/routes/assignments/assignment.schemas';
@@ -11,8 +12,10 @@ export default function CounterOfferNote({ offer, timezone, title = 'Counter off
   const start = when(offer.start_at, timezone);
   const end = when(offer.end_at, timezone);
   return (
-    <Box sx={{ mt: 1, p: 1.5, borderRadius: 1, bgcolor: 'warning.light', color: 'warning.contrastText', borderLeft: 4, borderColor: 'warning.main' }} role="note" aria-label={title}>
-      <Typography variant="subtitle2">{title}</Typography>
+    <Box sx={{ mt: 1, p: 1.5, borderRadius: 1, bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12), borderLeft: 4, borderColor: 'warning.main' }} role="note" aria-label={title}>
+      <Typography variant="subtitle2" sx={{ color: 'warning.dark' }}>
+        {title}
+      </Typography>
       {offer.payment_type !== null && <Typography variant="body2">Pay: {describePay(offer)}</Typography>}
       {start && <Typography variant="body2">Schedule: {end ? `${start} – ${end}` : start}</Typography>}
       {offer.reason && <Typography variant="body2">Reason: {offer.reason}</Typography>}

@@ -26,6 +26,7 @@ export default function DeliverablesCard({ order }: { order: AssignmentDetails }
                 {deliverable.file ? <CheckCircleOutlined color="success" /> : <RadioButtonUncheckedOutlined color="disabled" />}
               </ListItemIcon>
               <ListItemText
+                sx={{ pr: 10 }}
                 primary={deliverable.name}
                 secondary={[deliverable.document_type_name, deliverable.delivered_at ? `delivered ${formatDate(deliverable.delivered_at)}` : 'not delivered yet'].filter(Boolean).join(' · ')}
               />

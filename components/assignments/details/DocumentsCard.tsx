@@ -14,7 +14,7 @@ import FormSection from '@/components/assignments/form/FormSection';
 import { formatFileSize } from '@/components/assignments/formatters';
 import type { FileInfo } from '@/server/routes/assignments/assignment.schemas';
 import { downloadAssignmentDocument } from '@/services/companyAssignments';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '@/components/assignments/details/saveBlob';
 
 /** The order's documents; each downloads through the API with the user's token. */
 export default function DocumentsCard({ documents }: { documents: FileInfo[] }) {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,17 +18,19 @@ export default function OverviewCard({ order }: { order: AssignmentDetails }) {
         {order.customer_name && <DetailItem label="Posted by">{order.customer_name}</DetailItem>}
         {order.assigned_engineer && <DetailItem label="Assigned engineer">{order.assigned_engineer.name}</DetailItem>}
       </DetailGrid>
-      <DetailItem label="Skills">
-        {info.skills.length ? (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-            {info.skills.map((skill) => (
-              <Chip key={skill.id} label={skill.name} size="small" variant="outlined" />
-            ))}
-          </Stack>
-        ) : (
-          'None listed'
-        )}
-      </DetailItem>
+      <Box sx={{ mt: 2 }}>
+        <DetailItem label="Skills">
+          {info.skills.length ? (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+              {info.skills.map((skill) => (
+                <Chip key={skill.id} label={skill.name} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          ) : (
+            'None listed'
+          )}
+        </DetailItem>
+      </Box>
     </FormSection>
   );
 }

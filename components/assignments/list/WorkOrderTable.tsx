@@ -85,6 +85,7 @@ export default function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSo
                     #{row.id}
                     {row.category_name ? ` · ${row.category_name}` : ''}
                     {row.customer_name ? ` · by ${row.customer_name}` : ''}
+                    {row.assigned_engineer_name ? ` · ${row.assigned_engineer_name}` : ''}
                   </Typography>
                 </TableCell>
                 <TableCell>
@@ -96,8 +97,8 @@ export default function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSo
                     {formatTime(row.start_at, row.timezone)}
                   </Typography>
                 </TableCell>
-                <TableCell>{describePlace(row)}</TableCell>
-                <TableCell>{describePay(row)}</TableCell>
+                <TableCell sx={{ minWidth: 120 }}>{describePlace(row)}</TableCell>
+                <TableCell sx={{ minWidth: 150 }}>{describePay(row)}</TableCell>
                 <TableCell align="right">{row.applicant_count}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.created_at)}</TableCell>
               </TableRow>

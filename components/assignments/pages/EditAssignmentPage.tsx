@@ -40,7 +40,7 @@ export default function EditAssignmentPage({ role, id }: { role: WorkOrderRole; 
         title="Edit Work Order"
         subtitle={details ? <TextLink href={paths.details(details.id)}>{details.basic_info.title}</TextLink> : <Skeleton width={240} />}
       />
-      {!details && <Skeleton variant="rounded" height={420} />}
+      {!details && <Skeleton variant="rounded" height={420} aria-busy="true" aria-label="Loading the work order" />}
       {details && !isEditable && (
         <Alert severity="info">
           This work order can no longer be edited: work has started or it is closed. <TextLink href={paths.details(details.id)}>Back to the work order</TextLink>
