@@ -68,7 +68,7 @@ test.beforeAll(resetEngineer);
 test('the engineer fills in a language, working hours and rate and distance on My Profile', async ({ page }) => {
   test.setTimeout(600_000);
   await signInAs(page, 'engineer', DEMO.engineer.email);
-  await page.getByRole('navigation').getByRole('link', { name: 'My Profile' }).click();
+  await page.goto('/engineer/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   const missing = page.getByRole('list', { name: 'Missing from your profile' });
 
@@ -105,7 +105,7 @@ test('the engineer fills in a language, working hours and rate and distance on M
 test('the engineer finds work within 50 miles, applies for one order and counter-offers on another', async ({ page }) => {
   test.setTimeout(600_000);
   await signInAs(page, 'engineer', DEMO.engineer.email);
-  await page.getByRole('navigation').getByRole('link', { name: 'Find Work' }).click();
+  await page.goto('/engineer/find-work');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Work' })).toBeVisible();
   await expect(page.getByRole('article', { name: DALLAS })).toBeVisible();
 
