@@ -80,8 +80,9 @@ async function postOrder(page: Page, base: '/company' | '/customer', title: stri
   }
   if (document) await page.getByLabel('Choose documents').setInputFiles({ name: document, mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Post work order' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/assignments/details-page/\\d+$`));
+  // The toast shows (for 5 s) as the answer arrives, before the details page opens.
   await expect(page.getByText('Work order posted.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${base}/assignments/details-page/\\d+$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
@@ -109,6 +110,7 @@ test('a company posts a work order with a document and two deliverables, finds i
   await page.getByRole('tab', { name: 'Unassigned' }).click();
   await expect(page.getByRole('tab', { name: 'Unassigned' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Search', { exact: true }).fill(titles.main);
+  await expect(page).toHaveURL(/search=/);
   const row = page.getByRole('row').filter({ hasText: titles.main });
   await expect(row.getByText('Unassigned')).toBeVisible();
   await row.click();

@@ -132,6 +132,19 @@ describe('WorkOrdersPage', () => {
     expect(router.push).toHaveBeenCalledWith('/customer/assignments/details-page/5');
   });
 
+  it('keeps to the opened order when a search is still settling', async () => {
+    startAt('/company/assignments');
+    answerList([order(5)]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Order 5');
+    await user.type(screen.getByLabelText('Search'), 'Ord');
+    await user.click(screen.getByText('Order 5'));
+    expect(router.push).toHaveBeenCalledWith('/company/assignments/details-page/5');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
   it('says when there are no work orders yet and links to adding one', async () => {
     startAt('/customer/assignments');
     answerList([]);

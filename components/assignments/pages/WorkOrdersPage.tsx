@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ASSIGNMENT_STATUS } from '@/constants';
 import LinkButton from '@/components/navigation/LinkButton';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
@@ -30,8 +30,15 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
   const [searchText, setSearchText] = useState(query.search);
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
 
+  // Once an order is being opened, a search still settling must not pull the page back here.
+  const isLeaving = useRef(false);
+  const open = (id: number) => {
+    isLeaving.current = true;
+    router.push(paths.details(id));
+  };
+
   useEffect(() => {
-    if (debouncedSearch !== query.search) setQuery({ search: debouncedSearch });
+    if (!isLeaving.current && debouncedSearch !== query.search) setQuery({ search: debouncedSearch });
   }, [debouncedSearch, query.search, setQuery]);
 
   const isFiltered = query.status !== ASSIGNMENT_STATUS.ALL || query.search !== '';
@@ -77,7 +84,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
               order={query.order}
               skeletonRows={Math.min(query.per_page, 8)}
               onSort={(sort_by, order) => setQuery({ sort_by, order })}
-              onOpen={(id) => router.push(paths.details(id))}
+              onOpen={open}
             />
           </Box>
         )}
