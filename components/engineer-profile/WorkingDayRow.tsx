@@ -44,20 +44,27 @@ export default function WorkingDayRow({ index }: { index: number }) {
           />
         )}
       />
-      <Box sx={{ display: isAvailable ? 'contents' : 'none' }}>
+      <Box
+        sx={{
+          display: isAvailable ? 'grid' : 'none',
+          gridTemplateColumns: '1fr 1fr',
+          columnGap: 2,
+          gridColumn: { xs: '1 / -1', sm: '3 / 5' },
+        }}
+      >
         <FormTextField
-          label={`${day} start`}
+          label="Start"
           type="time"
           registration={register(`days.${index}.start_time`, asTime)}
           fieldError={errors?.start_time as FieldError | undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': `${day} start` } }}
         />
         <FormTextField
-          label={`${day} end`}
+          label="End"
           type="time"
           registration={register(`days.${index}.end_time`, asTime)}
           fieldError={errors?.end_time as FieldError | undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': `${day} end` } }}
         />
       </Box>
     </Box>

@@ -55,7 +55,7 @@ export default function FindWorkFilters({ filters, skills, paymentTypes, travelD
           control={<Switch checked={filters.within_distance} onChange={(event) => onChange({ within_distance: event.target.checked })} />}
           label={distanceLabel}
         />
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             {...small}
             select
