@@ -60,6 +60,7 @@ export default function FindWorkFilters({ filters, skills, paymentTypes, travelD
             {...small}
             select
             label="Sort by"
+            fullWidth={false}
             value={filters.sort_by}
             onChange={(event) => onChange({ sort_by: event.target.value as FindWorkSort })}
             sx={{ minWidth: 180 }}
