@@ -6,7 +6,7 @@ import AuthLayout from '@/components/auth/AuthLayout';
 import ForgotPasswordFlow from '@/components/auth/forgot-password/ForgotPasswordFlow';
 
 export default async function ForgotPasswordPage({ searchParams }: SearchParamsProps) {
-  const { role } = await searchParams;
+  const { role, reset_token: resetToken } = await searchParams;
   const signInRole = typeof role === 'string' ? role : undefined;
   const footer = (
     <Typography variant="body2">
@@ -18,7 +18,7 @@ export default async function ForgotPasswordPage({ searchParams }: SearchParamsP
   );
   return (
     <AuthLayout title="Reset your password" subtitle="We will email you a code or a reset token for your account." footer={footer}>
-      <ForgotPasswordFlow role={signInRole} />
+      <ForgotPasswordFlow role={signInRole} resetToken={typeof resetToken === 'string' ? resetToken : undefined} />
     </AuthLayout>
   );
 }

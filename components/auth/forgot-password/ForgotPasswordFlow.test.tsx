@@ -75,4 +75,21 @@ describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login/engineer'));
     expect(resets).toEqual([{ reset_token: 'pasted-token', password: 'Second-pass-22' }]);
   });
+  it('starts at the new password when opened from the emailed reset link', async () => {
+    const resets: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/update-reset-token'), async ({ request }) => {
+        resets.push(await request.json());
+        return HttpResponse.json({ message: RESET, data: null });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordFlow resetToken="linked-token" />);
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await fillField(user, await screen.findByLabelText('New password'), 'Second-pass-22');
+    await fillField(user, screen.getByLabelText('Confirm new password'), 'Second-pass-22');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login/engineer'));
+    expect(resets).toEqual([{ reset_token: 'linked-token', password: 'Second-pass-22' }]);
+  });
 });

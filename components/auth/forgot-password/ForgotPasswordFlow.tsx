@@ -18,10 +18,11 @@ type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'passw
  * Two ways back into an account: an emailed code (send → verify → new password) or an
  * emailed reset token (request → paste it with the new password).
  */
-export default function ForgotPasswordFlow({ role }: { role?: string }) {
+export default function ForgotPasswordFlow({ role, resetToken }: { role?: string; resetToken?: string }) {
   const router = useRouter();
-  const [way, setWay] = useState<Way>('code');
-  const [step, setStep] = useState<Step>({ name: 'email' });
+  // The emailed reset link carries its token: start at the new-password step with it filled in.
+  const [way, setWay] = useState<Way>(resetToken ? 'token' : 'code');
+  const [step, setStep] = useState<Step>(resetToken ? { name: 'password', email: '', resetToken } : { name: 'email' });
   const [notice, setNotice] = useState<string | null>(null);
 
   const chooseWay = (next: Way) => {
