@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['{app,components,store,services,constants,theme,types}/**/*.test.{ts,tsx}'],
           setupFiles: ['vitest.setup.ui.ts'],
           css: false,
+          // Rendering MUI forms in jsdom is slow on a busy 2-core machine; no test asserts timing.
+          testTimeout: 60_000,
         },
       },
     ],
