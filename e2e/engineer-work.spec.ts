@@ -19,15 +19,20 @@ const DALLAS = 'Fiber splice repair – Dallas';
 const LANGUAGE = 'German';
 const COUNTER_REASON = 'Two terminals need a second technician for the day.';
 
-/** signIn, retried when a dev-server reload loses the first attempt. */
+/** signIn, given time to compile the dashboard and tried again when a dev-server reload loses it. */
 async function signInAs(page: Page, role: PortalRole, email: string) {
+  const dashboard = new RegExp(`/${role}/dashboard$`);
   for (let attempt = 1; ; attempt++) {
     try {
       await signIn(page, role, email, DEMO_PASSWORD);
       return;
-    } catch (error) {
-      if (page.url().endsWith(`/${role}/dashboard`)) return;
-      if (attempt === 3) throw error;
+    } catch {
+      try {
+        await expect(page).toHaveURL(dashboard, { timeout: 120_000 });
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
     }
   }
 }
