@@ -7,7 +7,7 @@ import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail, type PortalRole } from './sup
 test.describe.configure({ mode: 'serial' });
 
 // Pages compile on first visit under `next dev`, and hashing passwords is slow on a busy machine.
-const expect = baseExpect.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 240_000 });
 
 /** signIn, given time to compile the dashboard and tried again when a dev-server reload loses it. */
 async function signInAs(page: Page, role: PortalRole, email: string, password = DEMO_PASSWORD) {
@@ -18,7 +18,7 @@ async function signInAs(page: Page, role: PortalRole, email: string, password = 
       return;
     } catch {
       try {
-        await expect(page).toHaveURL(dashboard, { timeout: 120_000 });
+        await expect(page).toHaveURL(dashboard);
         return;
       } catch (error) {
         if (attempt === 3) throw error;
@@ -93,7 +93,7 @@ async function confirmIn(page: Page, dialogTitle: string, button: string) {
 }
 
 test('a company posts a work order with a document and two deliverables, finds it under Unassigned and edits it', async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
   await signInAs(page, 'company', DEMO.company.email);
   await postOrder(page, '/company', titles.main, { deliverables: ['Photos of the rack', 'Signed sign-off'], document: 'site-plan.pdf' });
   const deliverables = page.getByRole('list', { name: 'Deliverables' });
@@ -127,7 +127,7 @@ test('a company posts a work order with a document and two deliverables, finds i
 });
 
 test('a company cancels one order and deletes another', async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
   await signInAs(page, 'company', DEMO.company.email);
   await postOrder(page, '/company', titles.cancelled);
   await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -154,7 +154,7 @@ async function customerPage(browser: Browser): Promise<Page> {
 }
 
 test('a company adds a customer, who posts an order the company sees; blocking signs the customer out', async ({ page, browser }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
   await signInAs(page, 'company', DEMO.company.email);
   await page.goto('/company/add-users');
   await page.getByRole('button', { name: 'Add user' }).click();

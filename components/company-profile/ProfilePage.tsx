@@ -1,8 +1,11 @@
 'use client';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
+import LinkButton from '@/components/navigation/LinkButton';
+import { getUsersPath } from '@/components/users/usersPath';
 import FormSection from '@/components/assignments/form/FormSection';
 import LoadFailure from '@/components/assignments/pages/LoadFailure';
 import PageHeader from '@/components/assignments/pages/PageHeader';
@@ -59,7 +62,15 @@ export default function ProfilePage({ role }: { role: WorkOrderRole }) {
 
   return (
     <Box sx={{ maxWidth: 960, display: 'grid', gap: 3 }}>
-      <PageHeader title="Profile" subtitle={canEdit ? 'How engineers see your company, and your own details.' : 'Your company as engineers see it, and your own details.'} />
+      <PageHeader
+        title="Profile"
+        subtitle={canEdit ? 'How engineers see your company, and your own details.' : 'Your company as engineers see it, and your own details.'}
+        actions={
+          <LinkButton href={getUsersPath(role)} variant="outlined" startIcon={<PeopleOutlined />}>
+            Users
+          </LinkButton>
+        }
+      />
       <FormSection title="Company" description={canEdit ? undefined : 'Only your company can change these details.'}>
         <Box sx={{ mt: 2 }}>
           <LogoUploader

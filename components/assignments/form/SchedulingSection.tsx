@@ -1,5 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
+import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import ListAutocomplete from '@/components/assignments/location/ListAutocomplete';
@@ -29,7 +30,13 @@ export default function SchedulingSection({ timezones }: { timezones: ListOption
   const zoneField = useController({ control, name: 'scheduling.timezone' });
   const isWindow = useWatch({ control, name: 'scheduling.schedule_type' }) === 'window';
   // The list holds IANA names; the field stores the name, the picker works with ids.
-  const zoneId = timezones.find((zone) => zone.name === zoneField.field.value)?.id ?? null;
+  const zoneName = zoneField.field.value;
+  const zoneId = timezones.find((zone) => zone.name === zoneName)?.id ?? null;
+
+  // A browser zone the list does not offer (e.g. plain UTC) is not silently kept: the user picks one.
+  useEffect(() => {
+    if (timezones.length && zoneName && !timezones.some((zone) => zone.name === zoneName)) setValue('scheduling.timezone', '');
+  }, [timezones, zoneName, setValue]);
 
   const chooseType = (type: ScheduleType) => {
     typeField.field.onChange(type);

@@ -48,7 +48,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
     <>
       <PageHeader
         title="Work Orders"
-        subtitle="Every work order of your company, newest first."
+        subtitle={role === 'company' ? 'Every work order of your company and its customers.' : 'The work orders you posted.'}
         actions={
           <LinkButton href={paths.add} variant="contained">
             Add New Work Order
