@@ -133,8 +133,10 @@ describe('the work-order form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reset form' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset the form?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset form' }));
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Fixed' })).toBeChecked();
+    await waitFor(() => {
+      expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+      expect(screen.getByRole('radio', { name: 'Fixed' })).toBeChecked();
+    });
     expect(selectDraftAssignment(store.getState())).toMatchObject({ basic_info: {}, pricing: { payment_type: 2 } });
   });
 
