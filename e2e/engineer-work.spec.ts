@@ -76,6 +76,16 @@ async function follow(page: Page, link: Locator) {
   }
 }
 
+/** A step that a dev-server hot reload can wipe midway (typed input lost): reload once and redo it. */
+async function retryAfterReload(page: Page, step: () => Promise<void>) {
+  try {
+    await step();
+  } catch {
+    await page.reload();
+    await step();
+  }
+}
+
 async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -93,8 +103,11 @@ test('the engineer fills in a language, working hours and rate and distance on M
   const missing = page.getByRole('list', { name: 'Missing from your profile' });
 
   const languages = page.getByRole('region', { name: 'Languages' });
-  await languages.getByRole('combobox', { name: 'Language' }).fill(LANGUAGE);
-  await page.getByRole('option', { name: LANGUAGE, exact: true }).click();
+  await expect(languages.getByLabel('Loading')).toHaveCount(0);
+  await retryAfterReload(page, async () => {
+    await languages.getByRole('combobox', { name: 'Language' }).fill(LANGUAGE);
+    await page.getByRole('option', { name: LANGUAGE, exact: true }).click({ timeout: 30_000 });
+  });
   await choose(page, /^Fluency/, 'Fluent');
   await languages.getByRole('button', { name: 'Add language' }).click();
   await expect(page.getByText('The language has been added to your profile.')).toBeVisible();
