@@ -1,6 +1,6 @@
 import axios, { type AxiosResponse } from 'axios';
 import { API_V1_BASE, REQUEST_TIMEOUT_MS } from '@/constants';
-import type { ApiEnvelope, ApiPage } from '@/types/api';
+import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
 import { getApiErrorMessage, getApiErrorStatus } from './apiErrors';
 
 /**

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { FALLBACK_ERROR_MESSAGE } from '@/constants';
-import type { ApiErrorBody, ApiFieldError } from '@/types/api';
+import type { ApiErrorBody, ApiFieldError } from '@/contracts/envelope';
 
 function readErrorBody(error: unknown): ApiErrorBody | null {
   if (!axios.isAxiosError(error)) return null;

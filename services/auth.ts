@@ -1,6 +1,6 @@
 import { AUTH_ENDPOINTS, type SignedInRole } from '@/constants';
-import type { ApiEnvelope } from '@/types/api';
-import type { ApiUser, LoginResult } from '@/types/user';
+import type { ApiEnvelope } from '@/contracts/envelope';
+import type { ApiUser, LoginResult } from '@/contracts/user';
 import { apiClient } from './apiClient';
 
 export type LoginBody = { email: string; password: string; role?: SignedInRole };

@@ -2,7 +2,7 @@
 import type { NextAuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { AUTH_TOKEN_TTL_DAYS, LOGIN_PATHS, isSignedInRole } from '@/constants';
-import type { LoginResult } from '@/types/user';
+import type { LoginResult } from '@/contracts/user';
 import { getApiErrorMessage } from './apiErrors';
 import { loginUser } from './auth';
 

@@ -6,8 +6,8 @@ import type {
   AssignmentListQuery,
   AssignmentSummary,
   TalentEngineer,
-} from '@/server/routes/assignments/assignment.schemas';
-import type { ApiEnvelope, ApiPage } from '@/types/api';
+} from '@/contracts/assignment';
+import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
 import { apiClient, readData, readPage } from './apiClient';
 import { getApiErrorMessage } from './apiErrors';
 

@@ -1,8 +1,8 @@
 import type { AxiosProgressEvent } from 'axios';
 import { COMPANY_ENDPOINTS } from '@/constants';
-import type { CompanyProfile, CompanyProfileInput, UserDetailsInput } from '@/server/routes/company/company.schemas';
-import type { ApiEnvelope } from '@/types/api';
-import type { ApiUser } from '@/types/user';
+import type { CompanyProfile, CompanyProfileInput, UserDetailsInput } from '@/contracts/company';
+import type { ApiEnvelope } from '@/contracts/envelope';
+import type { ApiUser } from '@/contracts/user';
 import { apiClient, readData } from './apiClient';
 
 // The company profile and the signed-in user's own details. Only this module knows their URLs.

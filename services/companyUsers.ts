@@ -5,8 +5,8 @@ import type {
   Customer,
   CustomerListQuery,
   UpdateCustomerDetailsInput,
-} from '@/server/routes/company/company.schemas';
-import type { ApiEnvelope, ApiPage } from '@/types/api';
+} from '@/contracts/company';
+import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
 import { apiClient, readPage } from './apiClient';
 
 // The company's users (customers). Only this module knows their URLs.

@@ -4,8 +4,8 @@ import type {
   CounterOfferInput,
   EngineerAssignmentDetails,
   EngineerAssignmentRow,
-} from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
-import type { ApiEnvelope, ApiPage } from '@/types/api';
+} from '@/contracts/engineerAssignments';
+import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
 import { apiClient, readData, readPage } from './apiClient';
 
 // The engineer's side of work orders: find work, apply, counter offer, my work. Only this

@@ -13,9 +13,9 @@ import {
   type UpdateJobTitlesInput,
   type UserDocument,
   type UserLanguage,
-} from '@/server/routes/engineer-profile/engineer-profile.schemas';
-import type { WorkingHoursInput, WorkingHoursView } from '@/server/routes/working-hours/working-hours.schemas';
-import type { ApiEnvelope } from '@/types/api';
+} from '@/contracts/engineerProfile';
+import type { WorkingHoursInput, WorkingHoursView } from '@/contracts/workingHours';
+import type { ApiEnvelope } from '@/contracts/envelope';
 import { apiClient, readData } from './apiClient';
 
 // The signed-in engineer's own profile, one call per part (spec section 7, /engineers/*).

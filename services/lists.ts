@@ -1,6 +1,6 @@
 import { LIST_ENDPOINTS } from '@/constants';
-import type { ApiEnvelope } from '@/types/api';
-import type { City, Country, Language, ListOption, State } from '@/types/lists';
+import type { ApiEnvelope } from '@/contracts/envelope';
+import type { City, Country, Language, ListOption, State } from '@/contracts/lists';
 import { apiClient, readData } from './apiClient';
 
 async function getList<T>(path: string, params?: Record<string, number>): Promise<T[]> {

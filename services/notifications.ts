@@ -1,6 +1,7 @@
 import { NOTIFICATION_ENDPOINTS } from '@/constants';
-import type { ApiEnvelope, PageQuery } from '@/types/api';
-import type { NotificationPage } from '@/types/notification';
+import type { ApiEnvelope } from '@/contracts/envelope';
+import type { PageQuery } from '@/contracts/primitives';
+import type { NotificationPage } from '@/contracts/notifications';
 import { apiClient } from './apiClient';
 
 /** A page of the user's notifications; failures are the caller's to log, never toasted. */

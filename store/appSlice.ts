@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiPage } from '@/types/api';
+import type { ApiPage } from '@/contracts/envelope';
 import type { Assignment, BasicInfo, EngineerDetails, Expense, LogEntry } from '@/types/assignment';
 import { logout } from './authSlice';
 import { createAppSlice } from './createAppSlice';

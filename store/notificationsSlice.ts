@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { getApiErrorMessage } from '@/services/apiErrors';
 import { getNotifications } from '@/services/notifications';
-import type { PageQuery } from '@/types/api';
-import type { Notification, NotificationPage } from '@/types/notification';
+import type { PageQuery } from '@/contracts/primitives';
+import type { Notification, NotificationPage } from '@/contracts/notifications';
 import { logout } from './authSlice';
 import { createAppSlice } from './createAppSlice';
 

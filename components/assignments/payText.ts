@@ -1,4 +1,4 @@
-import { LOCATION_TYPE, PAYMENT_TYPE } from '@/server/routes/assignments/assignment.schemas';
+import { LOCATION_TYPE, PAYMENT_TYPE } from '@/contracts/assignment';
 import { formatMoney } from './formatters';
 
 export type PayTerms = {

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AssignmentDetails } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentDetails } from '@/contracts/assignment';
 import { getApiErrorMessage, getApiErrorStatus } from '@/services/apiErrors';
 import { getAssignmentDetails } from '@/services/companyAssignments';
 

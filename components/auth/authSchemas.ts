@@ -7,7 +7,7 @@ import {
   resetPasswordSchema as resetPasswordBody,
   sendOtpSchema,
   verifyOtpSchema,
-} from '@/server/routes/auth/auth.schemas';
+} from '@/contracts/auth';
 
 // The forms validate with the API's own request schemas; only the confirmation fields are
 // the forms' own.

@@ -8,7 +8,7 @@ import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import AddressSelects from '@/components/assignments/location/AddressSelects';
-import { companyProfileInputSchema, type CompanyProfile, type CompanyProfileInput } from '@/server/routes/company/company.schemas';
+import { companyProfileInputSchema, type CompanyProfile, type CompanyProfileInput } from '@/contracts/company';
 
 type Values = z.input<typeof companyProfileInputSchema>;
 

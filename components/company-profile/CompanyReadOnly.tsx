@@ -1,7 +1,7 @@
 import Rating from '@mui/material/Rating';
 import Box from '@mui/material/Box';
 import DetailItem, { DetailGrid } from '@/components/assignments/details/DetailItem';
-import type { CompanyProfile } from '@/server/routes/company/company.schemas';
+import type { CompanyProfile } from '@/contracts/company';
 
 /** The company profile as its customers see it: read only. */
 export default function CompanyReadOnly({ profile }: { profile: CompanyProfile }) {

@@ -7,8 +7,8 @@ import { apiUrl, authUrl, listenWithMsw, server } from '@/components/test/mswSer
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
 import { AUTH_ENDPOINTS, COMPANY_ENDPOINTS, NOTIFICATION_ENDPOINTS } from '@/constants';
-import type { CompanyProfile } from '@/server/routes/company/company.schemas';
-import type { ApiUser } from '@/types/user';
+import type { CompanyProfile } from '@/contracts/company';
+import type { ApiUser } from '@/contracts/user';
 import ProfilePage from './ProfilePage';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));

@@ -10,11 +10,11 @@ import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { userDetailsInputSchema, type UserDetailsInput } from '@/server/routes/company/company.schemas';
+import { userDetailsInputSchema, type UserDetailsInput } from '@/contracts/company';
 import { updateUserDetails } from '@/services/companyProfile';
 import { setUserDetails } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
-import type { ApiUser } from '@/types/user';
+import type { ApiUser } from '@/contracts/user';
 
 type Values = z.input<typeof userDetailsInputSchema>;
 

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { EngineerProfile } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import type { EngineerProfile } from '@/contracts/engineerProfile';
 import { sectionAnchor } from './sectionAnchors';
 
 type CompletenessCardProps = { completeness: EngineerProfile['completeness'] };

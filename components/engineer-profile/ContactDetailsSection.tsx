@@ -17,7 +17,7 @@ import {
   type ContactInfo,
   type ContactInfoInput,
   type EngineerProfile,
-} from '@/server/routes/engineer-profile/engineer-profile.schemas';
+} from '@/contracts/engineerProfile';
 import { updateContactInfo } from '@/services/engineerProfile';
 import { PROFILE_SECTIONS } from './sectionAnchors';
 

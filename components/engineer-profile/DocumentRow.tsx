@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { formatDate, formatFileSize } from '@/components/assignments/formatters';
-import type { UserDocument } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import type { UserDocument } from '@/contracts/engineerProfile';
 
 type DocumentRowProps = { document: UserDocument; isDownloading: boolean; onDownload: () => void; onDelete: () => void };
 

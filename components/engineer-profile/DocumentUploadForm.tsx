@@ -16,7 +16,7 @@ import { useListOptions } from '@/components/assignments/location/useListOptions
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { UPLOAD_FIELD, documentUploadFieldsSchema, documentUploadSchema, type UserDocument } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import { UPLOAD_FIELD, documentUploadFieldsSchema, documentUploadSchema, type UserDocument } from '@/contracts/engineerProfile';
 import { getApiFieldErrors } from '@/services/apiErrors';
 import { uploadUserDocument } from '@/services/engineerProfile';
 import { getDocumentTypes } from '@/services/lists';

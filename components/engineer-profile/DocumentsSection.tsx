@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/assignments/ConfirmDialog';
 import FormSection from '@/components/assignments/form/FormSection';
-import type { UserDocument } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import type { UserDocument } from '@/contracts/engineerProfile';
 import { deleteUserDocument, downloadUserDocument, getUserDocuments } from '@/services/engineerProfile';
 import DocumentRow from './DocumentRow';
 import DocumentUploadForm from './DocumentUploadForm';

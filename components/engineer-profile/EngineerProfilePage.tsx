@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import PageHeader from '@/components/assignments/pages/PageHeader';
-import type { EngineerProfile } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import type { EngineerProfile } from '@/contracts/engineerProfile';
 import { getEngineerProfile } from '@/services/engineerProfile';
 import { setUserDetails } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';

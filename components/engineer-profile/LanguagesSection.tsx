@@ -19,7 +19,7 @@ import { useListOptions } from '@/components/assignments/location/useListOptions
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { addLanguageSchema, type AddLanguageInput, type UserLanguage } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import { addLanguageSchema, type AddLanguageInput, type UserLanguage } from '@/contracts/engineerProfile';
 import { addUserLanguage, deleteUserLanguage, getUserLanguages } from '@/services/engineerProfile';
 import { getFluencyLevels, getLanguages } from '@/services/lists';
 import PartBody from './PartBody';

@@ -10,9 +10,9 @@ import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { paymentInfoSchema, type PaymentInfoInput, type PaymentInfoView } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import { paymentInfoSchema, type PaymentInfoInput, type PaymentInfoView } from '@/contracts/engineerProfile';
 import { savePaymentInfo } from '@/services/engineerProfile';
-import type { ListOption } from '@/types/lists';
+import type { ListOption } from '@/contracts/lists';
 
 type PaymentInfo = z.output<typeof paymentInfoSchema>;
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import FormSection from '@/components/assignments/form/FormSection';
 import { formatDate } from '@/components/assignments/formatters';
 import { useListOptions } from '@/components/assignments/location/useListOptions';
-import type { PaymentInfoView } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import type { PaymentInfoView } from '@/contracts/engineerProfile';
 import { getPaymentInfo } from '@/services/engineerProfile';
 import { getPaymentMethods } from '@/services/lists';
 import PartBody from './PartBody';

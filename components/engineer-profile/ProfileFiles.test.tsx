@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
-import type { UserDocument } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import type { UserDocument } from '@/contracts/engineerProfile';
 import DocumentsSection from './DocumentsSection';
 import ProfilePictureSection from './ProfilePictureSection';
 import { fieldErrors, profileListHandlers } from './testing/profileFixtures';

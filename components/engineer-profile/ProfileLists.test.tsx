@@ -6,7 +6,7 @@ import { referenceListHandlers } from '@/components/assignments/testing/referenc
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
-import type { SkillsAndTitles, UserLanguage } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import type { SkillsAndTitles, UserLanguage } from '@/contracts/engineerProfile';
 import LanguagesSection from './LanguagesSection';
 import SkillsAndTitlesSections from './SkillsAndTitlesSections';
 import { fieldErrors, profileListHandlers } from './testing/profileFixtures';

@@ -15,7 +15,7 @@ import {
   distanceAndRateSchema,
   type DistanceAndRateInput,
   type EngineerProfile,
-} from '@/server/routes/engineer-profile/engineer-profile.schemas';
+} from '@/contracts/engineerProfile';
 import { updateDistanceAndRate, type DistanceAndRate } from '@/services/engineerProfile';
 import { PROFILE_SECTIONS } from './sectionAnchors';
 

@@ -2,10 +2,10 @@
 import { toast } from 'react-toastify';
 import FormSection from '@/components/assignments/form/FormSection';
 import { useListOptions } from '@/components/assignments/location/useListOptions';
-import { addSkillsSchema, updateJobTitlesSchema, type SkillsAndTitles } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import { addSkillsSchema, updateJobTitlesSchema, type SkillsAndTitles } from '@/contracts/engineerProfile';
 import { addSkills, deleteSkill, getSkillsAndTitles, updateJobTitles } from '@/services/engineerProfile';
 import { getJobTitles, getSkills } from '@/services/lists';
-import type { ListOption } from '@/types/lists';
+import type { ListOption } from '@/contracts/lists';
 import PartBody from './PartBody';
 import TagListEditor from './TagListEditor';
 import { PROFILE_SECTIONS } from './sectionAnchors';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { getApiFieldErrors } from '@/services/apiErrors';
-import type { ListOption } from '@/types/lists';
+import type { ListOption } from '@/contracts/lists';
 
 type TagListEditorProps = {
   /** 'skill', 'job title': used in labels and messages. */

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
-import { WEEKDAY_NAMES, type WorkingHoursInput } from '@/server/routes/working-hours/working-hours.schemas';
+import { WEEKDAY_NAMES, type WorkingHoursInput } from '@/contracts/workingHours';
 
 /** An empty time box is "no time" (null), as the API expects. */
 const asTime = { setValueAs: (value: unknown) => (value === '' || value === undefined ? null : value) };

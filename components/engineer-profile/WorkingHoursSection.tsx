@@ -12,7 +12,7 @@ import {
   workingHoursSchema,
   type WorkingHoursInput,
   type WorkingHoursView,
-} from '@/server/routes/working-hours/working-hours.schemas';
+} from '@/contracts/workingHours';
 import { getWorkingHours, updateWorkingHours } from '@/services/engineerProfile';
 import PartBody from './PartBody';
 import WorkingDayRow from './WorkingDayRow';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { describePay } from '@/components/assignments/payText';
-import type { EngineerAssignmentDetails } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import { describeSchedule } from './workOrderText';
 
 type ApplyDialogProps = { details: EngineerAssignmentDetails; isOpen: boolean; isBusy: boolean; onApply: () => void; onClose: () => void };

@@ -13,15 +13,15 @@ import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { PAYMENT_TYPE } from '@/server/routes/assignments/assignment.schemas';
+import { PAYMENT_TYPE } from '@/contracts/assignment';
 import {
   counterOfferInputSchema,
   type CounterOfferFormValues,
   type CounterOfferInput,
   type EngineerAssignmentDetails,
-} from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+} from '@/contracts/engineerAssignments';
 import { createCounterOffer } from '@/services/engineerAssignments';
-import type { ListOption } from '@/types/lists';
+import type { ListOption } from '@/contracts/lists';
 import { ENGINEER_WORK_PATHS } from './engineerWorkPaths';
 
 const FIELDS: Path<CounterOfferFormValues>[] = [

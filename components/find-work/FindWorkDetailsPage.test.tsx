@@ -7,7 +7,7 @@ import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
-import type { EngineerAssignmentDetails } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import CounterOfferPage from './CounterOfferPage';
 import FindWorkDetailsPage from './FindWorkDetailsPage';
 import { makeEngineerDetails } from './testing/engineerOrderFixtures';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/components/assignments/useDebouncedValue';
 import type { FindWorkFilters as Filters, FindWorkSort } from '@/store/engineerWorkSlice';
-import type { ListOption } from '@/types/lists';
+import type { ListOption } from '@/contracts/lists';
 
 const SORTS: { value: FindWorkSort; label: string }[] = [
   { value: 'distance', label: 'Nearest first' },

@@ -7,8 +7,8 @@ import { makeProfile } from '@/components/engineer-profile/testing/profileFixtur
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
-import type { EngineerProfile } from '@/server/routes/engineer-profile/engineer-profile.schemas';
-import type { EngineerAssignmentRow } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerProfile } from '@/contracts/engineerProfile';
+import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import FindWorkPage from './FindWorkPage';
 import { makeRow } from './testing/engineerOrderFixtures';
 

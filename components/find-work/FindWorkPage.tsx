@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import PageHeader from '@/components/assignments/pages/PageHeader';
 import { useListOptions } from '@/components/assignments/location/useListOptions';
 import { useProfilePart } from '@/components/engineer-profile/useProfilePart';
-import { findWorkQuerySchema } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import { findWorkQuerySchema } from '@/contracts/engineerAssignments';
 import { getEngineerProfile } from '@/services/engineerProfile';
 import { findWork, toFindWorkQuery, type FindWorkParams } from '@/services/engineerAssignments';
 import { getCustomerPaymentTypes, getSkills } from '@/services/lists';

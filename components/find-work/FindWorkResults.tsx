@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import LoadFailure from '@/components/assignments/pages/LoadFailure';
-import type { EngineerAssignmentRow } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import WorkOrderCard from './WorkOrderCard';
 import WorkOrderCardSkeleton from './WorkOrderCardSkeleton';
 import { ENGINEER_WORK_PATHS } from './engineerWorkPaths';

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/components/assignments/formatters';
 import { describePay } from '@/components/assignments/payText';
-import { LOCATION_TYPE } from '@/server/routes/assignments/assignment.schemas';
-import type { EngineerAssignmentDetails } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import { LOCATION_TYPE } from '@/contracts/assignment';
+import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import InfoCard from './InfoCard';
 import { describeDistance, describeSchedule } from './workOrderText';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { EngineerAssignmentDetails } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import OrderFacts from './OrderFacts';
 import OrderScope from './OrderScope';
 

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatFileSize } from '@/components/assignments/formatters';
 import { saveBlob } from '@/components/assignments/details/saveBlob';
-import type { FileInfo } from '@/server/routes/assignments/assignment.schemas';
-import type { EngineerAssignmentDetails } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { FileInfo } from '@/contracts/assignment';
+import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import { downloadAssignmentDocument } from '@/services/engineerAssignments';
 import InfoCard from './InfoCard';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { describePay, describePlace } from '@/components/assignments/payText';
-import type { EngineerAssignmentRow } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import EngineerStatusChip from '@/components/my-work/EngineerStatusChip';
 import { describeDistance, describeSchedule } from './workOrderText';
 

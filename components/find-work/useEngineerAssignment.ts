@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import type { EngineerAssignmentDetails } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import { getApiErrorMessage, getApiErrorStatus } from '@/services/apiErrors';
 
 export type EngineerAssignmentState =

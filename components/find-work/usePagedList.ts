@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { getApiErrorMessage } from '@/services/apiErrors';
-import type { ApiPage } from '@/types/api';
+import type { ApiPage } from '@/contracts/envelope';
 
 export type ListState<T> =
   | { status: 'loading'; key: string }

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '@/components/assignments/formatters';
-import { LOCATION_TYPE } from '@/server/routes/assignments/assignment.schemas';
+import { LOCATION_TYPE } from '@/contracts/assignment';
 
 // How the engineer side words a work order's schedule and distance.
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import InfoCard from '@/components/find-work/InfoCard';
 import { describeSchedule } from '@/components/find-work/workOrderText';
-import type { EngineerAssignmentDetails, MyApplication } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentDetails, MyApplication } from '@/contracts/engineerAssignments';
 import { describeCounterPay, describeCounterSchedule } from './counterOfferText';
 
 const APPLICATION_STATUS_TEXT: Record<MyApplication['status'], string> = {

@@ -7,7 +7,7 @@ import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_STATUS_FILTERS } from '@/constants';
-import type { EngineerAssignmentDetails, EngineerAssignmentRow, MyApplication } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentDetails, EngineerAssignmentRow, MyApplication } from '@/contracts/engineerAssignments';
 import MyWorkDetailsPage from './MyWorkDetailsPage';
 import MyWorkPage from './MyWorkPage';
 

@@ -12,7 +12,7 @@ import { describePay, describePlace } from '@/components/assignments/payText';
 import TextLink from '@/components/navigation/TextLink';
 import { ENGINEER_WORK_PATHS } from '@/components/find-work/engineerWorkPaths';
 import { describeSchedule } from '@/components/find-work/workOrderText';
-import type { EngineerAssignmentRow } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import EngineerStatusChip from './EngineerStatusChip';
 
 /** The engineer's orders in rows; a row opens its details. */

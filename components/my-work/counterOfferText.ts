@@ -1,7 +1,7 @@
 import { describePay } from '@/components/assignments/payText';
 import { describeSchedule } from '@/components/find-work/workOrderText';
-import { PAYMENT_TYPE, type CounterOffer } from '@/server/routes/assignments/assignment.schemas';
-import type { EngineerAssignmentDetails } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import { PAYMENT_TYPE, type CounterOffer } from '@/contracts/assignment';
+import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 
 /** The pay a counter offer proposes (a blended offer's fixed amount covers the order's first hours), or null. */
 export function describeCounterPay(offer: CounterOffer, order: Pick<EngineerAssignmentDetails, 'pricing'>): string | null {

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import PageHeader from '@/components/assignments/pages/PageHeader';
-import type { CompanyProfile } from '@/server/routes/company/company.schemas';
+import type { CompanyProfile } from '@/contracts/company';
 import { getCompanyProfile } from '@/services/companyProfile';
 
 /** What a customer sees on the users page: only their company manages users, and whom to ask. */

@@ -15,7 +15,7 @@ import { DEFAULT_PER_PAGE } from '@/constants';
 import ConfirmDialog from '@/components/assignments/ConfirmDialog';
 import PageHeader from '@/components/assignments/pages/PageHeader';
 import { useDebouncedValue } from '@/components/assignments/useDebouncedValue';
-import type { Customer } from '@/server/routes/company/company.schemas';
+import type { Customer } from '@/contracts/company';
 import { setCustomerBlocked } from '@/services/companyUsers';
 import UserDialog from './UserDialog';
 import UserTable from './UserTable';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { createCustomerSchema, updateCustomerDetailsSchema, type Customer } from '@/server/routes/company/company.schemas';
+import { createCustomerSchema, updateCustomerDetailsSchema, type Customer } from '@/contracts/company';
 import { createCustomer, updateCustomerDetails } from '@/services/companyUsers';
 import UserFormFields from './UserFormFields';
 

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@/components/assignments/formatters';
-import type { Customer } from '@/server/routes/company/company.schemas';
+import type { Customer } from '@/contracts/company';
 
 const HEADERS = ['Name', 'Email', 'Phone', 'Status', 'Added', 'Actions'];
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { COMPANY_ENDPOINTS } from '@/constants';
-import type { CompanyProfile, Customer } from '@/server/routes/company/company.schemas';
+import type { CompanyProfile, Customer } from '@/contracts/company';
 import UsersPage from './UsersPage';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));

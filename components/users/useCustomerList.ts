@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import type { Customer } from '@/server/routes/company/company.schemas';
+import type { Customer } from '@/contracts/company';
 import { getApiErrorMessage } from '@/services/apiErrors';
 import { getCustomers } from '@/services/companyUsers';
 

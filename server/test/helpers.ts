@@ -11,7 +11,7 @@ import { issueAuthToken } from '../domain/auth/issue-auth-token';
 import { registerCompany } from '../domain/auth/register-company';
 import { createCustomer } from '../domain/customers/create-customer';
 import type { MailMessage } from '../lib/mail';
-import type { SessionUser } from '../routes/auth/auth.schemas';
+import type { SessionUser } from '@/contracts/auth';
 import { databaseUrl, quoteIdentifier, withServer } from './test-database';
 
 export const TEST_PASSWORD = 'Secret123';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { formatDate, formatTime } from '@/components/assignments/formatters';
 import { describePay } from '@/components/assignments/payText';
-import type { CounterOffer } from '@/server/routes/assignments/assignment.schemas';
+import type { CounterOffer } from '@/contracts/assignment';
 
 const when = (value: string | null, zone: string) => (value ? `${formatDate(value, zone)} ${formatTime(value, zone)}` : null);
 

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import FormSection from '@/components/assignments/form/FormSection';
 import { formatDate } from '@/components/assignments/formatters';
-import type { AssignmentDetails } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentDetails } from '@/contracts/assignment';
 
 /** What the engineer must hand in, and what has been handed in. */
 export default function DeliverablesCard({ order }: { order: AssignmentDetails }) {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import FormSection from '@/components/assignments/form/FormSection';
 import { formatFileSize } from '@/components/assignments/formatters';
-import type { FileInfo } from '@/server/routes/assignments/assignment.schemas';
+import type { FileInfo } from '@/contracts/assignment';
 import { downloadAssignmentDocument } from '@/services/companyAssignments';
 import { saveBlob } from '@/components/assignments/details/saveBlob';
 

@@ -1,5 +1,5 @@
 import FormSection from '@/components/assignments/form/FormSection';
-import { LOCATION_TYPE, type AssignmentDetails } from '@/server/routes/assignments/assignment.schemas';
+import { LOCATION_TYPE, type AssignmentDetails } from '@/contracts/assignment';
 import DetailItem, { DetailGrid } from './DetailItem';
 
 /** Where the work is done. */

@@ -8,7 +8,7 @@ import LinkButton from '@/components/navigation/LinkButton';
 import ConfirmDialog from '@/components/assignments/ConfirmDialog';
 import { canCancelAssignment, canDeleteAssignment, canEditAssignment } from '@/components/assignments/lifecycle';
 import type { WorkOrderPaths } from '@/components/assignments/workOrderPaths';
-import type { AssignmentDetails } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentDetails } from '@/contracts/assignment';
 import { cancelAssignment, deleteAssignment } from '@/services/companyAssignments';
 
 type OrderActionsProps = { order: AssignmentDetails; paths: WorkOrderPaths; onChanged: () => Promise<void> };

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FormSection from '@/components/assignments/form/FormSection';
-import type { AssignmentDetails } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentDetails } from '@/contracts/assignment';
 import DetailItem, { DetailGrid } from './DetailItem';
 
 /** What the work is: description, category, job title and skills. */

@@ -1,7 +1,7 @@
 import FormSection from '@/components/assignments/form/FormSection';
 import { formatDate, formatMoney, formatTime } from '@/components/assignments/formatters';
 import { describePay } from '@/components/assignments/payText';
-import type { AssignmentDetails } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentDetails } from '@/contracts/assignment';
 import DetailItem, { DetailGrid } from './DetailItem';
 
 const wallClock = (date: string | null, time: string | null) => (date && time ? `${formatDate(date)} ${formatTime(time)}` : '—');

@@ -8,7 +8,7 @@ import ConfirmDialog from '@/components/assignments/ConfirmDialog';
 import FormSection from '@/components/assignments/form/FormSection';
 import { canChooseTalent } from '@/components/assignments/lifecycle';
 import { describePay } from '@/components/assignments/payText';
-import type { AssignmentDetails, TalentEngineer } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
 import { assignEngineer, declineEngineer } from '@/services/companyAssignments';
 import TalentRow from './TalentRow';
 import { useTalentEngineers } from './useTalentEngineers';

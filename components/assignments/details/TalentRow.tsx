@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@/components/assignments/formatters';
-import type { TalentEngineer } from '@/server/routes/assignments/assignment.schemas';
+import type { TalentEngineer } from '@/contracts/assignment';
 import CounterOfferNote from './CounterOfferNote';
 
 const APPLICATION_LABELS: Record<TalentEngineer['status'], string> = {

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import type { TalentEngineer } from '@/server/routes/assignments/assignment.schemas';
+import type { TalentEngineer } from '@/contracts/assignment';
 import { getTalentEngineers } from '@/services/companyAssignments';
 
 /** The applicants of an order; null while loading. */

@@ -17,7 +17,7 @@ import {
   type AssignmentFormValues,
   type AssignmentInput,
   type FileInfo,
-} from '@/server/routes/assignments/assignment.schemas';
+} from '@/contracts/assignment';
 import { createAssignment, updateAssignment } from '@/services/companyAssignments';
 import { fillDraft, mergeDraft, resetDraft, selectDraftAssignment, type DraftPatch } from '@/store/draftAssignmentSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';

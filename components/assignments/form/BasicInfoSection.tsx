@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
-import type { AssignmentFormValues } from '@/server/routes/assignments/assignment.schemas';
-import type { ListOption } from '@/types/lists';
+import type { AssignmentFormValues } from '@/contracts/assignment';
+import type { ListOption } from '@/contracts/lists';
 import FormSection from './FormSection';
 import SelectField from './SelectField';
 

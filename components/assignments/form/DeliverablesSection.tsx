@@ -9,8 +9,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
-import type { AssignmentFormValues } from '@/server/routes/assignments/assignment.schemas';
-import type { ListOption } from '@/types/lists';
+import type { AssignmentFormValues } from '@/contracts/assignment';
+import type { ListOption } from '@/contracts/lists';
 import FormSection from './FormSection';
 import SelectField from './SelectField';
 

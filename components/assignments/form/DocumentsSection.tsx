@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { formatFileSize } from '@/components/assignments/formatters';
-import { MAX_ASSIGNMENT_DOCUMENTS, type FileInfo } from '@/server/routes/assignments/assignment.schemas';
+import { MAX_ASSIGNMENT_DOCUMENTS, type FileInfo } from '@/contracts/assignment';
 import FormSection from './FormSection';
 
 /** What the API accepts for work-order documents (checked again by content on the server). */

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import AddressSelects from '@/components/assignments/location/AddressSelects';
-import { LOCATION_TYPE, type AssignmentFormValues } from '@/server/routes/assignments/assignment.schemas';
-import type { ListOption } from '@/types/lists';
+import { LOCATION_TYPE, type AssignmentFormValues } from '@/contracts/assignment';
+import type { ListOption } from '@/contracts/lists';
 import FormSection from './FormSection';
 import RadioChoice from './RadioChoice';
 

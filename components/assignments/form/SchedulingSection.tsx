@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import ListAutocomplete from '@/components/assignments/location/ListAutocomplete';
-import type { AssignmentFormValues } from '@/server/routes/assignments/assignment.schemas';
-import type { ListOption } from '@/types/lists';
+import type { AssignmentFormValues } from '@/contracts/assignment';
+import type { ListOption } from '@/contracts/lists';
 import FormSection from './FormSection';
 import RadioChoice from './RadioChoice';
 

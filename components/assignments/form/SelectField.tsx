@@ -2,7 +2,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import type { ListOption } from '@/types/lists';
+import type { ListOption } from '@/contracts/lists';
 
 type SelectFieldProps<T extends FieldValues> = {
   name: Path<T>;

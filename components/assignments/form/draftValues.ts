@@ -3,7 +3,7 @@ import {
   type AssignmentDetails,
   type AssignmentFormValues,
   type FileInfo,
-} from '@/server/routes/assignments/assignment.schemas';
+} from '@/contracts/assignment';
 import type { DraftAssignmentState, DraftPatch } from '@/store/draftAssignmentSlice';
 
 type Sections = Pick<AssignmentFormValues, 'basic_info' | 'location' | 'scheduling' | 'pricing'>;

@@ -1,6 +1,6 @@
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
-import type { AssignmentFormValues } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentFormValues } from '@/contracts/assignment';
 import { getApiFieldErrors } from '@/services/apiErrors';
 
 const FORM_SECTIONS = ['basic_info.', 'location.', 'scheduling.', 'pricing.', 'deliverables'];

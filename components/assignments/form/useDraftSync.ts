@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { AssignmentFormValues } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentFormValues } from '@/contracts/assignment';
 import { mergeDraft } from '@/store/draftAssignmentSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { formValuesToDraft } from './draftValues';

@@ -10,7 +10,7 @@ import {
   getSkills,
   getTimezones,
 } from '@/services/lists';
-import type { ListOption } from '@/types/lists';
+import type { ListOption } from '@/contracts/lists';
 
 export type ReferenceLists = {
   categories: ListOption[];

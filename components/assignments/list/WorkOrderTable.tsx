@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatTime } from '@/components/assignments/formatters';
 import { describePay, describePlace } from '@/components/assignments/payText';
 import StatusChip from '@/components/assignments/StatusChip';
-import type { AssignmentSummary } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentSummary } from '@/contracts/assignment';
 import type { SortField, SortOrder } from './useWorkOrderQuery';
 
 type Column = { label: string; sortBy?: SortField; align?: 'right' };

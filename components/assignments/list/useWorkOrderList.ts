@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import type { AssignmentSummary } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentSummary } from '@/contracts/assignment';
 import { getApiErrorMessage } from '@/services/apiErrors';
 import { getAssignments } from '@/services/companyAssignments';
 import type { WorkOrderQuery } from './useWorkOrderQuery';

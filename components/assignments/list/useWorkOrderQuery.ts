@@ -2,7 +2,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { ASSIGNMENT_STATUS, DEFAULT_PER_PAGE } from '@/constants';
-import { ASSIGNMENT_SORT_FIELDS, COMPANY_FILTER_VALUES } from '@/server/routes/assignments/assignment.schemas';
+import { ASSIGNMENT_SORT_FIELDS, COMPANY_FILTER_VALUES } from '@/contracts/assignment';
 
 export type SortField = (typeof ASSIGNMENT_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';

@@ -3,7 +3,7 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
-import type { ListOption } from '@/types/lists';
+import type { ListOption } from '@/contracts/lists';
 
 type ListAutocompleteProps = {
   label: string;

@@ -7,7 +7,7 @@ import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { makeDetails, makeTalent } from '@/components/assignments/testing/detailsFixture';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, NOT_FOUND_MESSAGE } from '@/constants';
-import type { AssignmentDetails, TalentEngineer } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
 import AssignmentDetailsPage from './AssignmentDetailsPage';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));

@@ -6,7 +6,7 @@ import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { router, startAt } from '@/components/assignments/testing/urlStateNavigation';
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
-import type { AssignmentSummary } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentSummary } from '@/contracts/assignment';
 import WorkOrdersPage from './WorkOrdersPage';
 
 vi.mock('next/navigation', () => import('@/components/assignments/testing/urlStateNavigation'));

@@ -1,4 +1,4 @@
-import type { AssignmentDetails, TalentEngineer } from '@/server/routes/assignments/assignment.schemas';
+import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
 
 /** A company-side work order as get-assignment-details answers it. */
 export function makeDetails(overrides: Partial<AssignmentDetails> = {}): AssignmentDetails {

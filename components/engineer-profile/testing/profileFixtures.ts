@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/components/test/mswServer';
 import { LIST_ENDPOINTS } from '@/constants';
-import type { EngineerProfile } from '@/server/routes/engineer-profile/engineer-profile.schemas';
+import type { EngineerProfile } from '@/contracts/engineerProfile';
 
 /** The demo engineer's basics as /engineers/basicInfo answers them. */
 export function makeProfile(overrides: Partial<EngineerProfile> = {}): EngineerProfile {

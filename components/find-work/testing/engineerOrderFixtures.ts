@@ -1,5 +1,5 @@
 import { makeDetails } from '@/components/assignments/testing/detailsFixture';
-import type { EngineerAssignmentDetails, EngineerAssignmentRow } from '@/server/routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentDetails, EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 
 /** One row of find work / my work as the API answers it. */
 export function makeRow(overrides: Partial<EngineerAssignmentRow> = {}): EngineerAssignmentRow {

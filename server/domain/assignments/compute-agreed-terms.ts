@@ -1,5 +1,5 @@
 import type { AssignmentApplicationRow, AssignmentRow } from '../../db/schema';
-import { PAYMENT_TYPE } from '../../routes/assignments/assignment.schemas';
+import { PAYMENT_TYPE } from '@/contracts/assignment';
 
 type Terms = Pick<
   AssignmentRow,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { assignmentDeliverables, assignmentDocuments, assignments, assignmentSkills } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
-import { MAX_ASSIGNMENT_DOCUMENTS, type AssignmentInput } from '../../routes/assignments/assignment.schemas';
+import { MAX_ASSIGNMENT_DOCUMENTS, type AssignmentInput } from '@/contracts/assignment';
 import type { CompanyActor } from './company-actor';
 import { logAssignmentEvent } from './log-assignment-event';
 import { resolveAssignmentReferences } from './resolve-assignment-references';

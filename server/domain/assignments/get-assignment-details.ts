@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignmentApplications } from '../../db/schema';
-import type { AssignmentDetails } from '../../routes/assignments/assignment.schemas';
+import type { AssignmentDetails } from '@/contracts/assignment';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
 import { loadAssignmentDetails } from './load-assignment-details';

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ASSIGNMENT_STATUS, MAX_PER_PAGE } from '@/constants';
+import { ASSIGNMENT_STATUS } from '@/constants';
+import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, categories, cities, customers, states, users } from '../../db/schema';
-import type { AssignmentListQuery, AssignmentSummary } from '../../routes/assignments/assignment.schemas';
+import type { AssignmentListQuery, AssignmentSummary } from '@/contracts/assignment';
 import { assignmentVisibleTo, type CompanyActor } from './company-actor';
 
 type ListCompanyAssignmentsOptions = { db: Database; actor: CompanyActor; query: AssignmentListQuery };
@@ -34,7 +35,7 @@ export async function listCompanyAssignments({ db, actor, query }: ListCompanyAs
     conditions.push(or(ilike(assignments.title, pattern), ilike(assignments.description, pattern))!);
   }
   const where = and(...conditions);
-  const limit = Math.min(query.per_page, MAX_PER_PAGE);
+  const limit = capPerPage(query.per_page);
   const direction = query.order === 'asc' ? asc : desc;
 
   const customerUsers = alias(users, 'customer_users');

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignmentApplications, cities, engineers, states, users } from '../../db/schema';
-import type { TalentEngineer } from '../../routes/assignments/assignment.schemas';
+import type { TalentEngineer } from '@/contracts/assignment';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
 import { milesBetween } from './miles-between';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignmentDeliverables, assignmentDocuments, deliverableDocumentTypes, storedFiles } from '../../db/schema';
-import type { AssignmentDetails } from '../../routes/assignments/assignment.schemas';
+import type { AssignmentDetails } from '@/contracts/assignment';
 
 type FileColumns = { id: number; originalName: string; mimeType: string; sizeBytes: number };
 const toFileInfo = (file: FileColumns) => ({ id: file.id, name: file.originalName, mime_type: file.mimeType, size_bytes: file.sizeBytes });

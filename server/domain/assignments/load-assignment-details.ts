@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { AssignmentDetails } from '../../routes/assignments/assignment.schemas';
+import type { AssignmentDetails } from '@/contracts/assignment';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from './get-owned-assignment-or-throw';
 import { applicantCount } from './list-company-assignments';
 import { loadAssignmentAttachments } from './load-assignment-attachments';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignmentDeliverables } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { AssignmentInput } from '../../routes/assignments/assignment.schemas';
+import type { AssignmentInput } from '@/contracts/assignment';
 
 type SyncOptions = { db: Database; assignmentId: number; deliverables: AssignmentInput['deliverables'] };
 

@@ -1,4 +1,4 @@
-import { LOCATION_TYPE, PAYMENT_TYPE, type AssignmentInput } from '../../routes/assignments/assignment.schemas';
+import { LOCATION_TYPE, PAYMENT_TYPE, type AssignmentInput } from '@/contracts/assignment';
 import { toScheduleInstants } from './schedule-instants';
 
 type Coordinates = { latitude: number | null; longitude: number | null };

@@ -1,5 +1,5 @@
 import type { AssignmentApplicationRow } from '../../db/schema';
-import type { CounterOffer } from '../../routes/assignments/assignment.schemas';
+import type { CounterOffer } from '@/contracts/assignment';
 
 /** The counter offer carried by an application, or null when it has none. */
 export function toCounterOffer(application: AssignmentApplicationRow | null | undefined): CounterOffer | null {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { assignmentApplications, assignmentDocuments, assignments, assignmentSkills } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
-import { MAX_ASSIGNMENT_DOCUMENTS, type AssignmentUpdateInput } from '../../routes/assignments/assignment.schemas';
+import { MAX_ASSIGNMENT_DOCUMENTS, type AssignmentUpdateInput } from '@/contracts/assignment';
 import type { CompanyActor } from './company-actor';
 import { computeMaximumPay } from './compute-agreed-terms';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';

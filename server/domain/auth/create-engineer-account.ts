@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@/constants';
 import type { Database } from '../../db/client';
 import { engineers } from '../../db/schema';
-import type { EngineerSignupInput, SessionUser } from '../../routes/auth/auth.schemas';
+import type { EngineerSignupInput, SessionUser } from '@/contracts/auth';
 import { createUser } from './create-user';
 import { getSessionUser } from './get-session-user';
 

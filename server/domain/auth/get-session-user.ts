@@ -3,7 +3,7 @@ import { ROLE_NAME_BY_ID, type RoleId } from '@/constants';
 import type { Database } from '../../db/client';
 import { companies, customers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../../routes/auth/auth.schemas';
+import type { SessionUser } from '@/contracts/auth';
 
 type GetSessionUserOptions = { db: Database; userId: number };
 

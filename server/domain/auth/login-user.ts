@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getDecoyPasswordHash, verifyPassword } from '../../lib/password';
-import type { SessionUser } from '../../routes/auth/auth.schemas';
+import type { SessionUser } from '@/contracts/auth';
 import { checkLoginThrottle } from './check-login-throttle';
 import { clearLoginFailures } from './clear-login-failures';
 import { findActiveUserByEmail } from './find-active-user-by-email';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, companies, countries, states, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { CompanyProfile } from '../../routes/company/company.schemas';
+import type { CompanyProfile } from '@/contracts/company';
 import { getCompanyRatingSummary } from '../assignments/rating-summary';
 
 type GetCompanyProfileOptions = { db: Database; companyId: number; canEdit: boolean };

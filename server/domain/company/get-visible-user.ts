@@ -3,7 +3,7 @@ import { ROLE_IDS } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, cities, customers, engineers, engineerSkills, skills, states } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { VisibleUser } from '../../routes/company/company.schemas';
+import type { VisibleUser } from '@/contracts/company';
 import { getSessionUser } from '../auth/get-session-user';
 import { assignmentVisibleTo, type CompanyActor } from '../assignments/company-actor';
 import { getEngineerRatingSummary } from '../assignments/rating-summary';

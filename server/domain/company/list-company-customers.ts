@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { MAX_PER_PAGE } from '@/constants';
+import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { customers, users } from '../../db/schema';
-import type { Customer } from '../../routes/company/company.schemas';
+import type { Customer } from '@/contracts/company';
 import { escapeLike } from '../assignments/list-company-assignments';
 import { toCustomer } from './to-customer';
 
@@ -16,7 +16,7 @@ export async function listCompanyCustomers({ db, companyId, page, perPage, searc
     conditions.push(or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))!);
   }
   const where = and(...conditions);
-  const limit = Math.min(perPage, MAX_PER_PAGE);
+  const limit = capPerPage(perPage);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ customer: customers, user: users })

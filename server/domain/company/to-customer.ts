@@ -1,5 +1,5 @@
 import type { CustomerRow, UserRow } from '../../db/schema';
-import type { Customer } from '../../routes/company/company.schemas';
+import type { Customer } from '@/contracts/company';
 
 /** A customer as the company's user list shows it. */
 export const toCustomer = ({ customer, user }: { customer: CustomerRow; user: UserRow }): Customer => ({

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { publicFilePath } from '../../lib/file-response';
 import type { FileStorage } from '../../lib/storage';
-import type { CompanyProfileInput } from '../../routes/company/company.schemas';
+import type { CompanyProfileInput } from '@/contracts/company';
 import { checkPlace } from '../assignments/check-place';
 import { deletePictureFile } from '../engineer-profile/delete-picture-file';
 import { deleteStoredFile } from '../files/delete-stored-file';

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { UpdateCustomerDetailsInput } from '../../routes/company/company.schemas';
+import type { UpdateCustomerDetailsInput } from '@/contracts/company';
 import { EMAIL_TAKEN_MESSAGE, normalizeEmail } from '../auth/create-user';
 import { getCompanyCustomerOrThrow } from './get-company-customer-or-throw';
 import { toCustomer } from './to-customer';

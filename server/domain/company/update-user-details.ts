@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { UserDetailsInput } from '../../routes/company/company.schemas';
+import type { UserDetailsInput } from '@/contracts/company';
 
 type UpdateUserDetailsOptions = { db: Database; userId: number; input: UserDetailsInput };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { CounterOfferInput } from '../../routes/engineer-assignments/engineer-assignments.schemas';
+import type { CounterOfferInput } from '@/contracts/engineerAssignments';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from '../assignments/get-owned-assignment-or-throw';
 import { toInstant } from '../assignments/schedule-instants';
 import { applyForAssignment, type CounterTerms } from './apply-for-assignment';

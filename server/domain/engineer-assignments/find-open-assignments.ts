@@ -1,10 +1,11 @@
 import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ASSIGNMENT_STATUS, MAX_PER_PAGE } from '@/constants';
+import { ASSIGNMENT_STATUS } from '@/constants';
+import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, assignmentSkills } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { LOCATION_TYPE, PAYMENT_TYPE } from '../../routes/assignments/assignment.schemas';
-import type { FindWorkQuery } from '../../routes/engineer-assignments/engineer-assignments.schemas';
+import { LOCATION_TYPE, PAYMENT_TYPE } from '@/contracts/assignment';
+import type { FindWorkQuery } from '@/contracts/engineerAssignments';
 import { distanceMilesSql } from './engineer-sql';
 import { getEngineerHome } from './get-engineer-home';
 import { selectEngineerRows } from './select-engineer-rows';
@@ -59,6 +60,6 @@ export async function findOpenAssignments({ db, engineerId, query }: FindOpenAss
     where: and(...conditions),
     orderBy,
     page: query.page,
-    perPage: Math.min(query.per_page, MAX_PER_PAGE),
+    perPage: capPerPage(query.per_page),
   });
 }

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ASSIGNMENT_STATUS, MAX_PER_PAGE } from '@/constants';
+import { ASSIGNMENT_STATUS } from '@/constants';
+import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments } from '../../db/schema';
-import type { AppliedListQuery } from '../../routes/engineer-assignments/engineer-assignments.schemas';
+import type { AppliedListQuery } from '@/contracts/engineerAssignments';
 import { engineerStatusSql } from './engineer-sql';
 import { getEngineerHome } from './get-engineer-home';
 import { selectEngineerRows } from './select-engineer-rows';
@@ -24,6 +25,6 @@ export async function listAppliedAssignments({ db, engineerId, query }: ListAppl
     where: and(...conditions),
     orderBy: [sql`coalesce(${assignmentApplications.createdAt}, ${assignments.createdAt}) desc`, sql`${assignments.id} desc`],
     page: query.page,
-    perPage: Math.min(query.per_page, MAX_PER_PAGE),
+    perPage: capPerPage(query.per_page),
   });
 }

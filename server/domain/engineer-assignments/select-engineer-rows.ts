@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, assignmentSkills, categories, cities, companies, skills, states } from '../../db/schema';
-import type { EngineerAssignmentRow } from '../../routes/engineer-assignments/engineer-assignments.schemas';
+import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import { distanceMilesSql, engineerStatusSql, myApplicationJoin, type Home } from './engineer-sql';
 import { toMyApplication } from './to-my-application';
 

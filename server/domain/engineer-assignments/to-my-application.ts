@@ -1,5 +1,5 @@
 import type { AssignmentApplicationRow } from '../../db/schema';
-import type { MyApplication } from '../../routes/engineer-assignments/engineer-assignments.schemas';
+import type { MyApplication } from '@/contracts/engineerAssignments';
 import { toCounterOffer } from '../assignments/to-counter-offer';
 
 /** The engineer's own application as they see it; a withdrawn one counts as none. */

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, countries, engineers, states, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { EngineerProfile } from '../../routes/engineer-profile/engineer-profile.schemas';
+import type { EngineerProfile } from '@/contracts/engineerProfile';
 import { getProfileCompleteness } from './get-profile-completeness';
 
 type GetEngineerProfileOptions = { db: Database; userId: number };

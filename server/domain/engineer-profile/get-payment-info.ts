@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { engineerPaymentInfo, paymentMethods } from '../../db/schema';
-import type { PaymentInfoView } from '../../routes/engineer-profile/engineer-profile.schemas';
+import type { PaymentInfoView } from '@/contracts/engineerProfile';
 import { maskAccountIdentifier } from './mask-account-identifier';
 
 type GetPaymentInfoOptions = { db: Database; userId: number };

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { engineerJobTitles, engineerSkills, jobTitles, skills } from '../../db/schema';
-import type { SkillsAndTitles } from '../../routes/engineer-profile/engineer-profile.schemas';
+import type { SkillsAndTitles } from '@/contracts/engineerProfile';
 
 type GetSkillsAndTitlesOptions = { db: Database; userId: number };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workingHours } from '../../db/schema';
-import { WEEKDAY_NAMES, type WorkingHoursView } from '../../routes/working-hours/working-hours.schemas';
+import { WEEKDAY_NAMES, type WorkingHoursView } from '@/contracts/workingHours';
 
 type GetWorkingHoursOptions = { db: Database; userId: number };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documentTypes, engineerDocuments, storedFiles } from '../../db/schema';
-import type { UserDocument } from '../../routes/engineer-profile/engineer-profile.schemas';
+import type { UserDocument } from '@/contracts/engineerProfile';
 
 type ListUserDocumentsOptions = { db: Database; userId: number; documentId?: number };
 

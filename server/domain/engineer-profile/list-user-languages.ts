@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { engineerLanguages, fluencyLevels, languages } from '../../db/schema';
-import type { UserLanguage } from '../../routes/engineer-profile/engineer-profile.schemas';
+import type { UserLanguage } from '@/contracts/engineerProfile';
 
 type ListUserLanguagesOptions = { db: Database; userId: number };
 

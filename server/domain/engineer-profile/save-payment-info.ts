@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { engineerPaymentInfo, paymentMethods } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { PaymentInfo } from '../../routes/engineer-profile/engineer-profile.schemas';
+import type { PaymentInfo } from '@/contracts/engineerProfile';
 import { findMissingIds } from './find-missing-ids';
 import { getPaymentInfo } from './get-payment-info';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workingHours } from '../../db/schema';
-import type { WorkingHours } from '../../routes/working-hours/working-hours.schemas';
+import type { WorkingHours } from '@/contracts/workingHours';
 import { getWorkingHours } from './get-working-hours';
 
 type SaveWorkingHoursOptions = { db: Database; userId: number; days: WorkingHours['days'] };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, engineers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { ContactInfo } from '../../routes/engineer-profile/engineer-profile.schemas';
+import type { ContactInfo } from '@/contracts/engineerProfile';
 import { getEngineerProfile } from './get-engineer-profile';
 
 type UpdateContactInfoOptions = { db: Database; userId: number; input: ContactInfo };

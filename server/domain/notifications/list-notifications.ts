@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { MAX_PER_PAGE } from '@/constants';
+import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { countUnreadNotifications } from './count-unread-notifications';
@@ -8,7 +8,7 @@ type ListNotificationsOptions = { db: Database; userId: number; page: number; pe
 
 /** A page of the user's notifications, newest first, with the total and unread counts. */
 export async function listNotifications({ db, userId, page, perPage }: ListNotificationsOptions) {
-  const limit = Math.min(perPage, MAX_PER_PAGE);
+  const limit = capPerPage(perPage);
   const mine = eq(notifications.userId, userId);
   const [rows, [{ total }], unreadCount] = await Promise.all([
     db

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { assignmentApplications } from '../../db/schema';
 import { getTestDb, uniqueIp, type TestApp } from '../../test/helpers';
 import { createMemoryStorage, findCity, TEST_UPLOAD_MAX_BYTES } from '../engineer-profile/engineer-test-support';
-import type { AssignmentFormValues } from './assignment.schemas';
+import type { AssignmentFormValues } from '@/contracts/assignment';
 
 // Test support for the company-side work-order and company routes: an app with in-memory
 // storage and a small upload cap, multipart calls with several files, drafts and applications.

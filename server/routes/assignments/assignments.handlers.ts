@@ -12,7 +12,7 @@ import { listTalentEngineers } from '../../domain/assignments/list-talent-engine
 import { updateAssignment } from '../../domain/assignments/update-assignment';
 import type { AppEnv } from '../../lib/create-router';
 import { fileResponse } from '../../lib/file-response';
-import { assignmentInputSchema, assignmentUpdateSchema } from './assignment.schemas';
+import { assignmentInputSchema, assignmentUpdateSchema } from '@/contracts/assignment';
 import type * as routes from './assignments.routes';
 import { filesOf, parseJsonField } from './multipart';
 

@@ -14,7 +14,7 @@ import {
   deleteAssignmentSchema,
   MAX_ASSIGNMENT_DOCUMENTS,
   talentEngineerSchema,
-} from './assignment.schemas';
+} from '@/contracts/assignment';
 import { multipartBody } from './multipart';
 
 const tags = ['Company work orders'];

@@ -13,7 +13,7 @@ import {
   sendOtpSchema,
   sessionUserSchema,
   verifyOtpSchema,
-} from './auth.schemas';
+} from '@/contracts/auth';
 
 const tags = ['Auth'];
 const user = sessionUserSchema.openapi('SessionUser');

@@ -16,7 +16,7 @@ import { toCustomer } from '../../domain/company/to-customer';
 import type { AppEnv } from '../../lib/create-router';
 import { AppError } from '../../lib/errors';
 import { filesOf, parseJsonField } from '../assignments/multipart';
-import { companyProfileInputSchema } from './company.schemas';
+import { companyProfileInputSchema } from '@/contracts/company';
 import type * as routes from './company.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, COMPANY_ENDPOINTS, ROLES } from '@/constants';
 import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, page } from '../../lib/openapi';
 import { requireAuth } from '../../middleware/auth';
-import { sessionUserSchema } from '../auth/auth.schemas';
+import { sessionUserSchema } from '@/contracts/auth';
 import { multipartBody } from '../assignments/multipart';
 import {
   blockCustomerSchema,
@@ -14,7 +14,7 @@ import {
   updateCustomerDetailsSchema,
   userDetailsInputSchema,
   visibleUserSchema,
-} from './company.schemas';
+} from '@/contracts/company';
 
 const tags = ['Company profile and users'];
 const companySide = requireAuth(ROLES.COMPANY, ROLES.CUSTOMER);

@@ -12,7 +12,7 @@ import {
   engineerDocumentQuerySchema,
   findWorkQuerySchema,
   leaveAssignmentSchema,
-} from './engineer-assignments.schemas';
+} from '@/contracts/engineerAssignments';
 
 const tags = ['Engineer work orders'];
 const engineerOnly = { security: bearerSecurity, middleware: [requireAuth(ROLES.FIELD_ENGINEER)] };

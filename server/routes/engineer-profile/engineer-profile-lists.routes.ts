@@ -13,7 +13,7 @@ import {
   updateJobTitlesSchema,
   userDocumentSchema,
   userLanguageSchema,
-} from './engineer-profile.schemas';
+} from '@/contracts/engineerProfile';
 import { engineerOnly, multipartBody, tags, uploadFile } from './engineer-profile.routes';
 
 // The list parts of the engineer's profile. Each GET path is the collection; POST on the same

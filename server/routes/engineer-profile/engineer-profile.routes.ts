@@ -9,7 +9,7 @@ import {
   fileField,
   paymentInfoSchema,
   paymentInfoViewSchema,
-} from './engineer-profile.schemas';
+} from '@/contracts/engineerProfile';
 
 // The engineer's own profile: basics, contact, picture, rate and distance, payment details.
 

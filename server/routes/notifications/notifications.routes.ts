@@ -2,20 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { NOTIFICATION_ENDPOINTS } from '@/constants';
 import { requireAuth } from '../../middleware/auth';
 import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
-import { pageQuerySchema } from '../shared/paging';
+import { notificationSchema, readNotificationSchema } from '@/contracts/notifications';
+import { pageQuerySchema } from '@/contracts/primitives';
 
 const tags = ['Notifications'];
 
-export const notificationSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    body: z.string(),
-    link: z.string().nullable(),
-    is_read: z.boolean(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('Notification');
+const notification = notificationSchema.extend({ created_at: z.string().openapi({ format: 'date-time' }) }).openapi('Notification');
 
 const unreadCount = envelope(z.object({ unread_count: z.number().int() }));
 
@@ -29,7 +21,7 @@ export const list = createRoute({
   request: { query: pageQuerySchema },
   responses: {
     200: jsonContent(
-      envelope(z.object({ total_count: z.number().int(), unread_count: z.number().int(), data: z.array(notificationSchema) })),
+      envelope(z.object({ total_count: z.number().int(), unread_count: z.number().int(), data: z.array(notification) })),
       'A page of notifications',
     ),
     ...errorResponses(400, 401),
@@ -43,7 +35,7 @@ export const read = createRoute({
   summary: 'Mark one notification read',
   security: bearerSecurity,
   middleware: [requireAuth()] as const,
-  request: { body: jsonBody(z.object({ id: z.coerce.number({ error: 'Choose a notification' }).int().positive() })) },
+  request: { body: jsonBody(readNotificationSchema) },
   responses: { 200: jsonContent(unreadCount, 'Marked read'), ...errorResponses(400, 401, 404) },
 });
 

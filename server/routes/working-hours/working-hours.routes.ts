@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_PROFILE_ENDPOINTS, ROLES, WORKING_HOUR_ENDPOINTS } from '@/constants';
 import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireAuth } from '../../middleware/auth';
-import { workingHoursQuerySchema, workingHoursSchema, workingHoursViewSchema } from './working-hours.schemas';
+import { workingHoursQuerySchema, workingHoursSchema, workingHoursViewSchema } from '@/contracts/workingHours';
 
 const tags = ['Working hours'];
 const engineerOnly = { security: bearerSecurity, middleware: [requireAuth(ROLES.FIELD_ENGINEER)] };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { assignmentApplications } from '../../db/schema';
 import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestApp } from '../../test/helpers';
 import { createEngineerTestApp, insertTestAssignment } from '../engineer-profile/engineer-test-support';
-import type { WorkingDayInput } from './working-hours.schemas';
+import type { WorkingDayInput } from '@/contracts/workingHours';
 
 let app: TestApp;
 let db: Database;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ASSIGNMENT_STATUS, DEFAULT_PAGE, DEFAULT_PER_PAGE, ENGINEER_STATUS_FILTERS } from '@/constants';
+import { idField, isCalendarDate, pageFields, TIME_PATTERN } from '@/contracts/primitives';
+import { ASSIGNMENT_STATUS, ENGINEER_STATUS_FILTERS } from '@/constants';
 import {
   applicationStatusSchema,
   assignmentDetailsSchema,
@@ -7,30 +8,16 @@ import {
   counterOfferSchema,
   namedItemSchema,
   PAYMENT_TYPE,
-} from '../assignments/assignment.schemas';
+} from '@/contracts/assignment';
 
 // Queries, bodies and answers of the engineer's work-order endpoints (find work, apply, counter
 // offer, my work). Plain zod with no server imports, shared with the portal's forms.
-
-const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-
-const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const pageFields = {
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').default(DEFAULT_PAGE),
-  per_page: z.coerce
-    .number({ error: 'per_page must be a number' })
-    .int('per_page must be a whole number')
-    .min(1, 'per_page must be at least 1')
-    .default(DEFAULT_PER_PAGE),
-};
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
   .transform((value) => value === 'true' || value === '1');
 
-const optionalDate = (message: string) => z.string().trim().regex(DATE_PATTERN, message).optional();
+const optionalDate = (message: string) => z.string().trim().refine(isCalendarDate, message).optional();
 
 // ── find work ───────────────────────────────────────────────────────────────
 
@@ -111,6 +98,7 @@ const amountField = (label: string) =>
   );
 
 const optionalMatch = (pattern: RegExp, message: string) => z.preprocess(blankAsNull, z.string().trim().regex(pattern, message).nullish());
+const optionalCalendarDate = (message: string) => z.preprocess(blankAsNull, z.string().trim().refine(isCalendarDate, message).nullish());
 
 /**
  * Apply with other terms: a pay (payment_type and its amounts) and/or a schedule (start date
@@ -124,9 +112,9 @@ export const counterOfferInputSchema = z
     hourly_rate: amountField('the hourly rate'),
     fixed_amount: amountField('the fixed amount'),
     max_hours: amountField('the maximum hours'),
-    start_date: optionalMatch(DATE_PATTERN, 'Enter the start date'),
+    start_date: optionalCalendarDate('Enter the start date'),
     start_time: optionalMatch(TIME_PATTERN, 'Enter the start time'),
-    end_date: optionalMatch(DATE_PATTERN, 'Enter the end date'),
+    end_date: optionalCalendarDate('Enter the end date'),
     end_time: optionalMatch(TIME_PATTERN, 'Enter the end time'),
     reason: z
       .string({ error: 'Say why you propose these terms' })

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { idField } from '@/contracts/primitives';
 
 // Request and answer shapes of the engineer profile endpoints. Plain zod with no server
 // imports, so the portal's profile forms validate with the very same rules.
 
 /** A required id from a select; '' and other non-numbers read as "nothing chosen". */
-export const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);

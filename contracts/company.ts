@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { emailField, newPasswordField, sessionUserSchema } from '../auth/auth.schemas';
+import { idField, idValue, pageFields } from '@/contracts/primitives';
+import { emailField, newPasswordField, sessionUserSchema } from '@/contracts/auth';
 
 // Company profile and the company's users (customers). Plain zod, shared with the portal forms.
 
 const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish();
 const phoneField = z.string().trim().max(30, 'Use at most 30 characters').nullish();
-const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-const optionalId = (message: string) => z.number({ error: message }).int(message).positive(message).nullish();
+const optionalId = (message: string) => idValue(message).nullish();
 
 /** The `data` field of update-company-profile (multipart; the optional `logo` file rides beside it). */
 export const companyProfileInputSchema = z.object({
@@ -79,8 +79,7 @@ export type BlockCustomerInput = z.infer<typeof blockCustomerSchema>;
 
 export const customerListQuerySchema = z.object({
   company_id: idField('Choose a company').optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').default(1),
-  per_page: z.coerce.number({ error: 'per_page must be a number' }).int('per_page must be a whole number').min(1, 'per_page must be at least 1').default(10),
+  ...pageFields,
   search: z.string().trim().max(200, 'Use at most 200 characters').optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;

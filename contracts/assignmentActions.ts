@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ASSIGNMENT_STATUS, COMPANY_STATUS_FILTERS, DEFAULT_PAGE, DEFAULT_PER_PAGE } from '@/constants';
+import { idField, pageFields } from '@/contracts/primitives';
+import { ASSIGNMENT_STATUS, COMPANY_STATUS_FILTERS } from '@/constants';
 
 // Bodies and queries of the company-side work-order actions. Plain zod, shared with the portal.
-
-const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 /** Columns the list may be sorted by. */
 export const ASSIGNMENT_SORT_FIELDS = ['created_at', 'start_at', 'title', 'status'] as const;
@@ -12,8 +11,7 @@ export const ASSIGNMENT_SORT_FIELDS = ['created_at', 'start_at', 'title', 'statu
 export const COMPANY_FILTER_VALUES = COMPANY_STATUS_FILTERS.map((filter) => filter.value);
 
 export const assignmentListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').default(DEFAULT_PAGE),
-  per_page: z.coerce.number({ error: 'per_page must be a number' }).int('per_page must be a whole number').min(1, 'per_page must be at least 1').default(DEFAULT_PER_PAGE),
+  ...pageFields,
   order: z.enum(['asc', 'desc'], { error: 'order is asc or desc' }).default('desc'),
   sort_by: z.enum(ASSIGNMENT_SORT_FIELDS, { error: `sort_by is one of ${ASSIGNMENT_SORT_FIELDS.join(', ')}` }).default('created_at'),
   status: z.coerce

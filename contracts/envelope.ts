@@ -7,5 +7,3 @@ export type ApiPage<T> = { total_count: number; data: T[] };
 export type ApiFieldError = { path: string; message: string };
 
 export type ApiErrorBody = { message?: string; errors?: ApiFieldError[] };
-
-export type PageQuery = { page?: number; per_page?: number };

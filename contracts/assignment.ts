@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField, idValue, isCalendarDate, TIME_PATTERN, timeField } from '@/contracts/primitives';
 import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE } from '@/constants';
 
 // The work-order draft (spec section 3) and the answers about work orders. Plain zod with no
@@ -10,8 +11,6 @@ export const SCHEDULE_TYPES = ['exact', 'window'] as const;
 
 /** Most documents a work order may carry. */
 export const MAX_ASSIGNMENT_DOCUMENTS = 10;
-
-const idField = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 const textField = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
@@ -26,17 +25,6 @@ const amountField = (label: string) =>
     .max(1_000_000, `Enter ${label} of at most 1,000,000`)
     .nullish();
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** True for IANA zone names this runtime knows (America/Chicago). */
 export function isTimeZone(value: string): boolean {
   try {
@@ -50,15 +38,13 @@ export function isTimeZone(value: string): boolean {
 /** Section rules run even while other fields are still wrong, so a form shows every problem at once. */
 const alwaysCheck = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-const dateField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
-const timeField = (message: string) => z.string({ error: message }).trim().regex(TIME_PATTERN, message);
 
 export const basicInfoSchema = z.object({
   title: textField('Enter a title', 200),
-  category_id: idField('Choose a category'),
+  category_id: idValue('Choose a category'),
   description: textField('Enter a description', 5000),
-  skill_ids: z.array(idField('Choose a skill'), { error: 'Choose skills from the list' }).max(20, 'Choose at most 20 skills').default([]),
-  job_title_id: idField('Choose a job title').nullish(),
+  skill_ids: z.array(idValue('Choose a skill'), { error: 'Choose skills from the list' }).max(20, 'Choose at most 20 skills').default([]),
+  job_title_id: idValue('Choose a job title').nullish(),
 });
 
 export const locationSchema = z
@@ -68,9 +54,9 @@ export const locationSchema = z
       .default(DRAFT_DEFAULT_LOCATION_TYPE as 1),
     address_line1: optionalText(200),
     address_line2: optionalText(200),
-    country_id: idField('Choose a country').nullish(),
-    state_id: idField('Choose a state').nullish(),
-    city_id: idField('Choose a city').nullish(),
+    country_id: idValue('Choose a country').nullish(),
+    state_id: idValue('Choose a state').nullish(),
+    city_id: idValue('Choose a city').nullish(),
     zip: optionalText(20),
   })
   .superRefine((location, context) => {
@@ -119,7 +105,7 @@ export const pricingSchema = z
     fixed_amount: amountField('the fixed amount'),
     blended_first_hours: amountField('the hours the fixed amount covers'),
     blended_additional_rate: amountField('the rate for additional hours'),
-    payment_day_id: idField('Choose the payment terms'),
+    payment_day_id: idValue('Choose the payment terms'),
   })
   .superRefine((pricing, context) => {
     const need = (path: keyof typeof pricing, message: string) => {
@@ -142,9 +128,9 @@ export const pricingSchema = z
 
 export const deliverableInputSchema = z.object({
   /** Set for a deliverable the order already has (edit); absent for a new one. */
-  id: idField('Unknown deliverable').optional(),
+  id: idValue('Unknown deliverable').optional(),
   name: textField('Enter the deliverable name', 200),
-  document_type_id: idField('Choose a document type'),
+  document_type_id: idValue('Choose a document type'),
   is_required: z.boolean({ error: 'Say whether this deliverable is required' }).default(true),
 });
 
@@ -160,8 +146,8 @@ export type AssignmentFormValues = z.input<typeof assignmentInputSchema>;
 
 /** The `data` field of update-assignment: the draft plus which order and which documents to drop. */
 export const assignmentUpdateSchema = assignmentInputSchema.extend({
-  assignment_id: idField('Choose a work order'),
-  remove_document_ids: z.array(idField('Unknown document'), { error: 'List document ids' }).default([]),
+  assignment_id: idValue('Choose a work order'),
+  remove_document_ids: z.array(idValue('Unknown document'), { error: 'List document ids' }).default([]),
 });
 export type AssignmentUpdateInput = z.infer<typeof assignmentUpdateSchema>;
 
@@ -182,5 +168,5 @@ export const assignmentDefaults: AssignmentFormValues = {
   deliverables: [],
 };
 
-export * from './assignment-response.schemas';
-export * from './assignment-action.schemas';
+export * from '@/contracts/assignmentResponses';
+export * from '@/contracts/assignmentActions';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@/constants';
+
+// The building blocks every contract uses, defined once: ids, paging, dates and times.
+
+/** Largest id a PostgreSQL `integer` column holds; anything above is bad input, not a 500. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a JSON body (a number already). */
+export const idValue = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** An id from a query string or a form field (text that must read as a whole number). */
+export const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** `page` (from 1) and `per_page` (capped at MAX_PER_PAGE by the domain); spread into a query schema. */
+export const pageFields = {
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(MAX_ID, 'page is too large').default(DEFAULT_PAGE),
+  per_page: z.coerce
+    .number({ error: 'per_page must be a number' })
+    .int('per_page must be a whole number')
+    .min(1, 'per_page must be at least 1')
+    .max(MAX_ID, 'per_page is too large')
+    .default(DEFAULT_PER_PAGE),
+};
+
+export const pageQuerySchema = z.object(pageFields);
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+/** A calendar date as the API exchanges it: YYYY-MM-DD. */
+export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A wall-clock time as the API exchanges it: HH:MM, 24-hour. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** True for YYYY-MM-DD strings naming a day that exists (no 02/30). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const dateField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
+
+export const timeField = (message: string) => z.string({ error: message }).trim().regex(TIME_PATTERN, message);
+
+/** Page sizes above MAX_PER_PAGE are served as MAX_PER_PAGE. */
+export const capPerPage = (perPage: number) => Math.min(perPage, MAX_PER_PAGE);
