@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getRoleForPath, getSignInRedirectPath } from '@/components/navigation/rolePaths';
+import { getRoleForPath, getSignInRedirectPath } from '@/constants';
 
 /** next-auth's session cookie, plain or `__Secure-` on HTTPS, possibly split into chunks. */
 const SESSION_COOKIE_PATTERN = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;

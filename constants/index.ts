@@ -1,4 +1,6 @@
 export * from './endpoints';
 export * from './limits';
 export * from './roles';
+export * from './routes';
 export * from './statuses';
+export * from './lifecycle';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_ID_BY_NAME, ROLE_LABELS, ROLE_NAME_BY_ID, getLoginPath, isSignedInRole } from './roles';
+import { ROLE_ID_BY_NAME, ROLE_LABELS, ROLE_NAME_BY_ID, isSignedInRole } from './roles';
+import { getLoginPath } from './routes';
 
 describe('roles', () => {
   it('maps role ids and names both ways', () => {

@@ -36,24 +36,6 @@ export const ROLE_LABELS: Record<RoleName, string> = {
   guest: 'Guest',
 };
 
-/** The URL segment each role's pages live under (/engineer/…, /company/…, /customer/…). */
-export const ROLE_ROUTE_PREFIX: Record<SignedInRole, string> = {
-  field_engineer: '/engineer',
-  customer: '/customer',
-  company: '/company',
-};
-
-export const LOGIN_PATHS: Record<SignedInRole, string> = {
-  field_engineer: '/login/engineer',
-  customer: '/login/customer',
-  company: '/login/company',
-};
-
-/** Where logout sends a role; an unknown role goes to the engineer login (spec section 2). */
-export function getLoginPath(role: string | null | undefined): string {
-  return isSignedInRole(role) ? LOGIN_PATHS[role] : LOGIN_PATHS.field_engineer;
-}
-
 export function isSignedInRole(value: unknown): value is SignedInRole {
-  return typeof value === 'string' && Object.hasOwn(LOGIN_PATHS, value);
+  return typeof value === 'string' && Object.hasOwn(ROLE_ID_BY_NAME, value);
 }

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type Storage } from 'redux-persist';
 import { createPersistConfig } from './persistConfig';
 import { createSignedInStorage, getBrowserStorage } from './persistStorage';
+import { api } from './api/baseApi';
 import { rootReducer, type RootState } from './rootReducer';
 
 export type MakeStoreOptions = { preloadedState?: Partial<RootState>; storage?: Storage };
@@ -17,7 +18,14 @@ export function makeStore({ preloadedState, storage = getBrowserStorage() }: Mak
     reducer: persistedReducer,
     preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+      getDefaultMiddleware({
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // Uploads pass FormData and a progress callback as the mutation's argument.
+          ignoredActionPaths: ['meta.arg.originalArgs', 'meta.baseQueryMeta'],
+          ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/],
+        },
+      }).concat(api.middleware),
   });
   isSignedIn = () => store.getState().auth.isLoggedIn;
   return store;

@@ -11,7 +11,7 @@ import FormTextField from '@/components/forms/FormTextField';
 import PasswordField from '@/components/forms/PasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { SESSION_REQUIRED_ERROR, getSafeCallbackPath } from '@/components/navigation/rolePaths';
+import { SESSION_REQUIRED_ERROR, getSafeCallbackPath } from '@/constants';
 import { loginSchema, type LoginValues } from './authSchemas';
 
 type LoginFormProps = { role: SignedInRole; error?: string; callbackUrl?: string };

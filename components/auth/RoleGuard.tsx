@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import type { SignedInRole } from '@/constants';
 import NotFound from '@/components/not-found/NotFound';
-import { getSignInRedirectPath } from '@/components/navigation/rolePaths';
+import { getSignInRedirectPath } from '@/constants';
 
 type RoleGuardProps = { role: SignedInRole; children: ReactNode };
 

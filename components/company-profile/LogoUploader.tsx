@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import ConfirmDialog from '@/components/assignments/ConfirmDialog';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
 
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
 

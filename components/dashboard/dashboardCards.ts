@@ -8,7 +8,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type { SignedInRole } from '@/constants';
-import { CHANGE_PASSWORD_PATHS, NOTIFICATION_PATHS } from '@/components/navigation/rolePaths';
+import { NOTIFICATION_PATHS, WORK_ORDER_ROUTES } from '@/constants';
 
 export type DashboardCard = { title: string; description: string; href: string; icon: SvgIconComponent };
 
@@ -18,7 +18,7 @@ const workOrderCards = (prefix: '/company' | '/customer', role: 'company' | 'cus
   { title: 'Ratings', description: 'Rate engineers after a job and see how they rated you.', href: `${prefix}/ratings`, icon: StarOutlineRounded },
   { title: 'Profile', description: 'Keep your contact details up to date.', href: `${prefix}/profile`, icon: AccountCircleOutlined },
   { title: 'Notifications', description: 'Applications, check-ins, deliverables and more.', href: NOTIFICATION_PATHS[role], icon: NotificationsOutlined },
-  { title: 'Change password', description: 'Set a new password for your account.', href: CHANGE_PASSWORD_PATHS[role], icon: LockResetOutlined },
+  { title: 'Change password', description: 'Set a new password for your account.', href: WORK_ORDER_ROUTES[role].changePassword, icon: LockResetOutlined },
 ];
 
 /** The dashboard's shortcuts to each role's main pages. */

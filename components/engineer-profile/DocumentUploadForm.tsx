@@ -11,7 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatFileSize } from '@/components/assignments/formatters';
-import SelectField from '@/components/assignments/form/SelectField';
+import SelectField from '@/components/ui/SelectField';
 import { useListOptions } from '@/components/assignments/location/useListOptions';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';

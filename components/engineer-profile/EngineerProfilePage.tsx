@@ -1,6 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
-import PageHeader from '@/components/assignments/pages/PageHeader';
+import PageHeader from '@/components/ui/PageHeader';
 import type { EngineerProfile } from '@/contracts/engineerProfile';
 import { getEngineerProfile } from '@/services/engineerProfile';
 import { setUserDetails } from '@/store/authSlice';

@@ -2,7 +2,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import LoadFailure from '@/components/assignments/pages/LoadFailure';
+import LoadFailure from '@/components/ui/LoadFailure';
 import type { PartState } from './useProfilePart';
 
 type PartBodyProps<T> = { state: PartState<T>; onRetry: () => void; rows?: number; children: (data: T) => ReactNode };

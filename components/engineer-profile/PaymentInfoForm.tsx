@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import SelectField from '@/components/assignments/form/SelectField';
+import SelectField from '@/components/ui/SelectField';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import FormSection from '@/components/assignments/form/FormSection';
+import FormSection from '@/components/ui/FormSection';
 import { formatDate } from '@/components/assignments/formatters';
 import { useListOptions } from '@/components/assignments/location/useListOptions';
 import type { PaymentInfoView } from '@/contracts/engineerProfile';

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useForm, type FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'react-toastify';
-import FormSection from '@/components/assignments/form/FormSection';
+import FormSection from '@/components/ui/FormSection';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';

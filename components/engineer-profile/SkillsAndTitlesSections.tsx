@@ -1,6 +1,6 @@
 'use client';
 import { toast } from 'react-toastify';
-import FormSection from '@/components/assignments/form/FormSection';
+import FormSection from '@/components/ui/FormSection';
 import { useListOptions } from '@/components/assignments/location/useListOptions';
 import { addSkillsSchema, updateJobTitlesSchema, type SkillsAndTitles } from '@/contracts/engineerProfile';
 import { addSkills, deleteSkill, getSkillsAndTitles, updateJobTitles } from '@/services/engineerProfile';

@@ -6,13 +6,13 @@ import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ASSIGNMENT_STATUS } from '@/constants';
-import LoadFailure from '@/components/assignments/pages/LoadFailure';
-import PageHeader from '@/components/assignments/pages/PageHeader';
-import EngineerStatusChip from '@/components/my-work/EngineerStatusChip';
+import LoadFailure from '@/components/ui/LoadFailure';
+import PageHeader from '@/components/ui/PageHeader';
+import StatusChip from '@/components/ui/StatusChip';
 import LinkButton from '@/components/navigation/LinkButton';
 import { applyForAssignment, getFindWorkDetails } from '@/services/engineerAssignments';
 import ApplyDialog from './ApplyDialog';
-import { DetailsNotFound, DetailsSkeleton } from './DetailsStates';
+import { DetailsNotFound, DetailsSkeleton } from '@/components/ui/DetailsStates';
 import OrderOverview from './OrderOverview';
 import { ENGINEER_WORK_PATHS } from './engineerWorkPaths';
 import { useEngineerAssignment } from './useEngineerAssignment';
@@ -79,7 +79,7 @@ export default function FindWorkDetailsPage({ id }: { id: number }) {
         subtitle={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <span>{details.company.name}</span>
-            {details.engineer_status !== null && <EngineerStatusChip status={details.engineer_status} />}
+            {details.engineer_status !== null && <StatusChip side="engineer" status={details.engineer_status} />}
             {details.my_application?.has_counter_offer && <Chip size="small" variant="outlined" label="Counter offer sent" />}
           </Box>
         }

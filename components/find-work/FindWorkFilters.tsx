@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '@/components/assignments/useDebouncedValue';
+import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
 import type { FindWorkFilters as Filters, FindWorkSort } from '@/store/engineerWorkSlice';
 import type { ListOption } from '@/contracts/lists';
 

@@ -1,6 +1,6 @@
 'use client';
 import Alert from '@mui/material/Alert';
-import PageHeader from '@/components/assignments/pages/PageHeader';
+import PageHeader from '@/components/ui/PageHeader';
 import { useListOptions } from '@/components/assignments/location/useListOptions';
 import { useProfilePart } from '@/components/engineer-profile/useProfilePart';
 import { findWorkQuerySchema } from '@/contracts/engineerAssignments';

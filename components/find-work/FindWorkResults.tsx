@@ -3,7 +3,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import LoadFailure from '@/components/assignments/pages/LoadFailure';
+import LoadFailure from '@/components/ui/LoadFailure';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import WorkOrderCard from './WorkOrderCard';
 import WorkOrderCardSkeleton from './WorkOrderCardSkeleton';

@@ -7,7 +7,7 @@ import { formatMoney } from '@/components/assignments/formatters';
 import { describePay } from '@/components/assignments/payText';
 import { LOCATION_TYPE } from '@/contracts/assignment';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
-import InfoCard from './InfoCard';
+import InfoCard from '@/components/ui/InfoCard';
 import { describeDistance, describeSchedule } from './workOrderText';
 
 const SCHEDULE_TYPES = { exact: 'Starts at an exact time', window: 'Any time within the window' } as const;

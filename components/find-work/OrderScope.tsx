@@ -17,7 +17,7 @@ import { saveBlob } from '@/components/assignments/details/saveBlob';
 import type { FileInfo } from '@/contracts/assignment';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import { downloadAssignmentDocument } from '@/services/engineerAssignments';
-import InfoCard from './InfoCard';
+import InfoCard from '@/components/ui/InfoCard';
 
 function Documents({ documents, canDownload }: { documents: FileInfo[]; canDownload: boolean }) {
   const [downloadingId, setDownloadingId] = useState<number | null>(null);

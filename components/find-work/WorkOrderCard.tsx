@@ -12,7 +12,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { describePay, describePlace } from '@/components/assignments/payText';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
-import EngineerStatusChip from '@/components/my-work/EngineerStatusChip';
+import StatusChip from '@/components/ui/StatusChip';
 import { describeDistance, describeSchedule } from './workOrderText';
 
 const MAX_SKILLS_SHOWN = 3;
@@ -37,7 +37,7 @@ export default function WorkOrderCard({ order, href }: { order: EngineerAssignme
             <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {order.title}
             </Typography>
-            {order.engineer_status !== null && <EngineerStatusChip status={order.engineer_status} />}
+            {order.engineer_status !== null && <StatusChip side="engineer" status={order.engineer_status} />}
           </Box>
           <Typography variant="body2" color="text.secondary">
             {order.company_name}

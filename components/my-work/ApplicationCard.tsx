@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import InfoCard from '@/components/find-work/InfoCard';
+import InfoCard from '@/components/ui/InfoCard';
 import { describeSchedule } from '@/components/find-work/workOrderText';
 import type { EngineerAssignmentDetails, MyApplication } from '@/contracts/engineerAssignments';
 import { describeCounterPay, describeCounterSchedule } from './counterOfferText';

@@ -6,17 +6,17 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ASSIGNMENT_STATUS } from '@/constants';
-import ConfirmDialog from '@/components/assignments/ConfirmDialog';
-import LoadFailure from '@/components/assignments/pages/LoadFailure';
-import PageHeader from '@/components/assignments/pages/PageHeader';
-import { DetailsNotFound, DetailsSkeleton } from '@/components/find-work/DetailsStates';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import LoadFailure from '@/components/ui/LoadFailure';
+import PageHeader from '@/components/ui/PageHeader';
+import { DetailsNotFound, DetailsSkeleton } from '@/components/ui/DetailsStates';
 import OrderOverview from '@/components/find-work/OrderOverview';
 import { ENGINEER_WORK_PATHS } from '@/components/find-work/engineerWorkPaths';
 import { useEngineerAssignment } from '@/components/find-work/useEngineerAssignment';
 import LinkButton from '@/components/navigation/LinkButton';
 import { getMyWorkDetails, withdrawApplication } from '@/services/engineerAssignments';
 import ApplicationCard from './ApplicationCard';
-import EngineerStatusChip from './EngineerStatusChip';
+import StatusChip from '@/components/ui/StatusChip';
 
 /** One of the engineer's orders: where it stands for them, their application, and withdrawing it while open. */
 export default function MyWorkDetailsPage({ id }: { id: number }) {
@@ -67,7 +67,7 @@ export default function MyWorkDetailsPage({ id }: { id: number }) {
         subtitle={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <span>{details.company.name}</span>
-            <EngineerStatusChip status={details.engineer_status} />
+            <StatusChip side="engineer" status={details.engineer_status} />
           </Box>
         }
         actions={

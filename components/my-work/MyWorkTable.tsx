@@ -13,7 +13,7 @@ import TextLink from '@/components/navigation/TextLink';
 import { ENGINEER_WORK_PATHS } from '@/components/find-work/engineerWorkPaths';
 import { describeSchedule } from '@/components/find-work/workOrderText';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
-import EngineerStatusChip from './EngineerStatusChip';
+import StatusChip from '@/components/ui/StatusChip';
 
 /** The engineer's orders in rows; a row opens its details. */
 export default function MyWorkTable({ orders }: { orders: EngineerAssignmentRow[] }) {
@@ -48,7 +48,7 @@ export default function MyWorkTable({ orders }: { orders: EngineerAssignmentRow[
                 <TableCell>{describeSchedule(order.start_at, order.end_at, order.timezone)}</TableCell>
                 <TableCell>{describePay(order)}</TableCell>
                 <TableCell>
-                  <EngineerStatusChip status={order.engineer_status} />
+                  <StatusChip side="engineer" status={order.engineer_status} />
                 </TableCell>
               </TableRow>
             );

@@ -9,7 +9,7 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE, NOTIFICATION_BADGE_MAX, type SignedInRo
 import { selectToken } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchNotifications, selectUnreadCount } from '@/store/notificationsSlice';
-import { NOTIFICATION_PATHS } from './rolePaths';
+import { NOTIFICATION_PATHS } from '@/constants';
 
 /** The unread count as the badge shows it: up to 99, then 99+. */
 export function formatBadgeCount(count: number): string {

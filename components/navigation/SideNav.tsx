@@ -9,7 +9,7 @@ import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, type SignedInRole } from '@/c
 import BrandMark from '@/components/brand/BrandMark';
 import { slate } from '@/theme/palette';
 import LogoutItem from './LogoutItem';
-import { DASHBOARD_PATHS } from './rolePaths';
+import { DASHBOARD_PATHS } from '@/constants';
 import NavMenu from './NavMenu';
 import NavUserHeader from './NavUserHeader';
 

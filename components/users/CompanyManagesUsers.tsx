@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import PageHeader from '@/components/assignments/pages/PageHeader';
+import PageHeader from '@/components/ui/PageHeader';
 import type { CompanyProfile } from '@/contracts/company';
 import { getCompanyProfile } from '@/services/companyProfile';
 

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import FormSection from '@/components/assignments/form/FormSection';
+import FormSection from '@/components/ui/FormSection';
 import { formatDate } from '@/components/assignments/formatters';
 import type { AssignmentDetails } from '@/contracts/assignment';
 

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import FormSection from '@/components/assignments/form/FormSection';
+import FormSection from '@/components/ui/FormSection';
 import { formatFileSize } from '@/components/assignments/formatters';
 import type { FileInfo } from '@/contracts/assignment';
 import { downloadAssignmentDocument } from '@/services/companyAssignments';

@@ -1,4 +1,4 @@
-import FormSection from '@/components/assignments/form/FormSection';
+import FormSection from '@/components/ui/FormSection';
 import { LOCATION_TYPE, type AssignmentDetails } from '@/contracts/assignment';
 import DetailItem, { DetailGrid } from './DetailItem';
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import LinkButton from '@/components/navigation/LinkButton';
-import ConfirmDialog from '@/components/assignments/ConfirmDialog';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { canCancelAssignment, canDeleteAssignment, canEditAssignment } from '@/components/assignments/lifecycle';
 import type { WorkOrderPaths } from '@/components/assignments/workOrderPaths';
 import type { AssignmentDetails } from '@/contracts/assignment';

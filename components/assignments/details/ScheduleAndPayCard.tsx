@@ -1,4 +1,4 @@
-import FormSection from '@/components/assignments/form/FormSection';
+import FormSection from '@/components/ui/FormSection';
 import { formatDate, formatMoney, formatTime } from '@/components/assignments/formatters';
 import { describePay } from '@/components/assignments/payText';
 import type { AssignmentDetails } from '@/contracts/assignment';

@@ -9,7 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import ConfirmDialog from '@/components/assignments/ConfirmDialog';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { getWorkOrderPaths, type WorkOrderRole } from '@/components/assignments/workOrderPaths';
 import {
   MAX_ASSIGNMENT_DOCUMENTS,

@@ -6,8 +6,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 import type { ListOption } from '@/contracts/lists';
-import FormSection from './FormSection';
-import SelectField from './SelectField';
+import FormSection from '@/components/ui/FormSection';
+import SelectField from '@/components/ui/SelectField';
 
 type BasicInfoSectionProps = { categories: ListOption[]; skills: ListOption[]; jobTitles: ListOption[] };
 

@@ -11,8 +11,8 @@ import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 import type { ListOption } from '@/contracts/lists';
-import FormSection from './FormSection';
-import SelectField from './SelectField';
+import FormSection from '@/components/ui/FormSection';
+import SelectField from '@/components/ui/SelectField';
 
 /** What the engineer must hand in before completing: a list of named documents. */
 export default function DeliverablesSection({ documentTypes }: { documentTypes: ListOption[] }) {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { formatFileSize } from '@/components/assignments/formatters';
 import { MAX_ASSIGNMENT_DOCUMENTS, type FileInfo } from '@/contracts/assignment';
-import FormSection from './FormSection';
+import FormSection from '@/components/ui/FormSection';
 
 /** What the API accepts for work-order documents (checked again by content on the server). */
 export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx';

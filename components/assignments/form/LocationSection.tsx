@@ -5,7 +5,7 @@ import FormTextField from '@/components/forms/FormTextField';
 import AddressSelects from '@/components/assignments/location/AddressSelects';
 import { LOCATION_TYPE, type AssignmentFormValues } from '@/contracts/assignment';
 import type { ListOption } from '@/contracts/lists';
-import FormSection from './FormSection';
+import FormSection from '@/components/ui/FormSection';
 import RadioChoice from './RadioChoice';
 
 const ADDRESS_NAMES = { country: 'location.country_id', state: 'location.state_id', city: 'location.city_id' };

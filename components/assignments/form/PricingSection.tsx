@@ -5,10 +5,10 @@ import { useController, useFormContext, useWatch, type FieldPath } from 'react-h
 import FormTextField from '@/components/forms/FormTextField';
 import { PAYMENT_TYPE, type AssignmentFormValues } from '@/contracts/assignment';
 import type { ListOption } from '@/contracts/lists';
-import FormSection from './FormSection';
+import FormSection from '@/components/ui/FormSection';
 import { asOptionalNumber } from './numberField';
 import RadioChoice from './RadioChoice';
-import SelectField from './SelectField';
+import SelectField from '@/components/ui/SelectField';
 
 type PaymentType = NonNullable<AssignmentFormValues['pricing']['payment_type']>;
 type PricingAmount = 'hourly_rate' | 'max_hours' | 'fixed_amount' | 'blended_first_hours' | 'blended_additional_rate';

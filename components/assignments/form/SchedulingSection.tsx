@@ -6,7 +6,7 @@ import FormTextField from '@/components/forms/FormTextField';
 import ListAutocomplete from '@/components/assignments/location/ListAutocomplete';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 import type { ListOption } from '@/contracts/lists';
-import FormSection from './FormSection';
+import FormSection from '@/components/ui/FormSection';
 import RadioChoice from './RadioChoice';
 
 type ScheduleType = NonNullable<AssignmentFormValues['scheduling']['schedule_type']>;

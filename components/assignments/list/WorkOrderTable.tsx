@@ -9,7 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatTime } from '@/components/assignments/formatters';
 import { describePay, describePlace } from '@/components/assignments/payText';
-import StatusChip from '@/components/assignments/StatusChip';
+import StatusChip from '@/components/ui/StatusChip';
 import type { AssignmentSummary } from '@/contracts/assignment';
 import type { SortField, SortOrder } from './useWorkOrderQuery';
 
@@ -89,7 +89,7 @@ export default function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSo
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <StatusChip status={row.status} />
+                  <StatusChip side="company" status={row.status} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {formatDate(row.start_at, row.timezone)}

@@ -5,7 +5,7 @@ import AssignmentForm from '@/components/assignments/form/AssignmentForm';
 import type { WorkOrderRole } from '@/components/assignments/workOrderPaths';
 import { resetDraft } from '@/store/draftAssignmentSlice';
 import { useAppStore } from '@/store/hooks';
-import PageHeader from './PageHeader';
+import PageHeader from '@/components/ui/PageHeader';
 
 /** Add New Work Order: the form starts from the stored draft, unless that draft was an edit. */
 export default function AddAssignmentPage({ role }: { role: WorkOrderRole }) {

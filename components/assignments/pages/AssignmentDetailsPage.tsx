@@ -13,11 +13,11 @@ import OverviewCard from '@/components/assignments/details/OverviewCard';
 import ScheduleAndPayCard from '@/components/assignments/details/ScheduleAndPayCard';
 import TalentCard from '@/components/assignments/details/TalentCard';
 import { formatDate } from '@/components/assignments/formatters';
-import StatusChip from '@/components/assignments/StatusChip';
+import StatusChip from '@/components/ui/StatusChip';
 import { useAssignmentDetails } from '@/components/assignments/useAssignmentDetails';
 import { getWorkOrderPaths, type WorkOrderRole } from '@/components/assignments/workOrderPaths';
-import LoadFailure from './LoadFailure';
-import PageHeader from './PageHeader';
+import LoadFailure from '@/components/ui/LoadFailure';
+import PageHeader from '@/components/ui/PageHeader';
 
 /** Everything about one work order, its applicants, and the actions its status allows. */
 export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRole; id: number }) {
@@ -46,7 +46,7 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
         title={details.basic_info.title}
         subtitle={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <StatusChip status={details.status} />
+            <StatusChip side="company" status={details.status} />
             <Typography component="span" color="text.secondary">
               #{details.id} · posted {formatDate(details.created_at)}
               {details.cancelled_at ? ` · cancelled ${formatDate(details.cancelled_at)}` : ''}

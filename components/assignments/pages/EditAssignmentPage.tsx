@@ -12,8 +12,8 @@ import { useAssignmentDetails } from '@/components/assignments/useAssignmentDeta
 import { getWorkOrderPaths, type WorkOrderRole } from '@/components/assignments/workOrderPaths';
 import { fillDraft } from '@/store/draftAssignmentSlice';
 import { useAppStore } from '@/store/hooks';
-import LoadFailure from './LoadFailure';
-import PageHeader from './PageHeader';
+import LoadFailure from '@/components/ui/LoadFailure';
+import PageHeader from '@/components/ui/PageHeader';
 
 /**
  * Edits a work order with the add form, filled from the order. A draft of this same order

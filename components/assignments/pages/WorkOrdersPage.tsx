@@ -16,9 +16,9 @@ import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
 import WorkOrderTable from '@/components/assignments/list/WorkOrderTable';
 import { useWorkOrderList } from '@/components/assignments/list/useWorkOrderList';
 import { PER_PAGE_OPTIONS, useWorkOrderQuery } from '@/components/assignments/list/useWorkOrderQuery';
-import { useDebouncedValue } from '@/components/assignments/useDebouncedValue';
+import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
 import { getWorkOrderPaths, type WorkOrderRole } from '@/components/assignments/workOrderPaths';
-import PageHeader from './PageHeader';
+import PageHeader from '@/components/ui/PageHeader';
 
 export const SEARCH_DELAY_MS = 400;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PATHS, NOTIFICATION_PATHS, getRoleForPath, getSafeCallbackPath, getSignInRedirectPath } from './rolePaths';
+import { DASHBOARD_PATHS, NOTIFICATION_PATHS, getRoleForPath, getSafeCallbackPath, getSignInRedirectPath } from './routes';
 
 describe('role paths', () => {
   it('knows which role a path belongs to', () => {

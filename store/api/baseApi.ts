@@ -1,0 +1,72 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosProgressEvent, Method } from 'axios';
+import { apiClient } from '@/services/apiClient';
+import { getApiErrorMessage, getApiErrorStatus, getApiFieldErrors } from '@/services/apiErrors';
+import type { ApiEnvelope, ApiFieldError, ApiPage } from '@/contracts/envelope';
+
+/** One request as endpoints describe it; `silent` skips the error toast (spec section 8 rules stay in the client). */
+export type ApiRequest = {
+  url: string;
+  method?: Method;
+  params?: object;
+  body?: unknown;
+  silent?: boolean;
+  /** Upload progress in whole percent, for forms that show a bar. */
+  onProgress?: (percent: number) => void;
+  responseType?: 'json' | 'blob';
+};
+
+/** What a failed request leaves in the cache: serializable, with the server's words. */
+export type ApiError = { status?: number; message: string; errors: ApiFieldError[] };
+
+/** The one axios client behind every endpoint; the answer is the envelope's body. */
+export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiError>;
+
+const axiosBaseQuery: ApiBaseQuery = async ({ url, method = 'GET', params, body, silent, onProgress, responseType }) => {
+  try {
+    const response = await apiClient.request({
+      url,
+      method,
+      params,
+      data: body,
+      silent,
+      responseType,
+      onUploadProgress: onProgress
+        ? (event: AxiosProgressEvent) => event.total && onProgress(Math.round((event.loaded / event.total) * 100))
+        : undefined,
+    });
+    return { data: response.data === '' ? null : response.data };
+  } catch (error) {
+    return { error: { status: getApiErrorStatus(error), message: getApiErrorMessage(error), errors: getApiFieldErrors(error) } };
+  }
+};
+
+export const TAG_TYPES = [
+  'WorkOrder',
+  'Talent',
+  'EngineerWork',
+  'EngineerProfile',
+  'CompanyProfile',
+  'Customer',
+  'Notification',
+] as const;
+export type ApiTag = (typeof TAG_TYPES)[number];
+
+/** The portal's one API slice; each domain injects its endpoints from its own file. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/** `data` of the envelope. */
+export function readEnvelope<T>(response: unknown): T {
+  return (response as ApiEnvelope<T> | null)?.data as T;
+}
+
+/** `data.data` of a paged answer; an empty answer (204) reads as an empty page. */
+export function readEnvelopePage<T>(response: unknown): ApiPage<T> {
+  const page = (response as ApiEnvelope<ApiPage<T>> | null)?.data;
+  return { total_count: page?.total_count ?? 0, data: page?.data ?? [] };
+}
