@@ -1,7 +1,7 @@
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import type { AssignmentFormValues } from '@/contracts/assignment';
-import { getApiFieldErrors } from '@/services/apiErrors';
+import { readFieldErrors } from '@/store/api/errors';
 
 const FORM_SECTIONS = ['basic_info.', 'location.', 'scheduling.', 'pricing.', 'deliverables'];
 
@@ -10,7 +10,7 @@ const FORM_SECTIONS = ['basic_info.', 'location.', 'scheduling.', 'pricing.', 'd
  * about the documents (size, type), which are not form fields.
  */
 export function applyAssignmentErrors(error: unknown, setError: UseFormSetError<AssignmentFormValues>): string | null {
-  const errors = getApiFieldErrors(error);
+  const errors = readFieldErrors(error);
   const fields = errors.map((item) => item.path).filter((path) => FORM_SECTIONS.some((section) => path.startsWith(section)));
   applyFieldErrors(error, fields as FieldPath<AssignmentFormValues>[], setError);
   return errors.find((item) => item.path.startsWith('documents'))?.message ?? null;

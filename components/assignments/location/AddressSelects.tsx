@@ -1,9 +1,9 @@
 'use client';
 import Box from '@mui/material/Box';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { getCities, getCountries, getStates } from '@/services/lists';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetCitiesQuery, useGetCountriesQuery, useGetStatesQuery } from '@/store/api/listsApi';
 import ListAutocomplete from './ListAutocomplete';
-import { useListOptions } from './useListOptions';
 
 export type AddressFieldNames = { country: string; state: string; city: string };
 
@@ -24,9 +24,9 @@ export default function AddressSelects({ names, isRequired, disabled }: AddressS
   const countryId = useWatch({ control, name: names.country }) as number | null | undefined;
   const stateId = useWatch({ control, name: names.state }) as number | null | undefined;
 
-  const countries = useListOptions('countries', getCountries);
-  const states = useListOptions(countryId ? `states:${countryId}` : null, () => getStates(Number(countryId)));
-  const cities = useListOptions(stateId ? `cities:${stateId}` : null, () => getCities(Number(stateId)));
+  const countries = useGetCountriesQuery();
+  const states = useGetStatesQuery(countryId ? Number(countryId) : skipToken);
+  const cities = useGetCitiesQuery(stateId ? Number(stateId) : skipToken);
 
   const clear = (name: string) => setValue(name, null, { shouldDirty: true });
 
@@ -36,8 +36,8 @@ export default function AddressSelects({ names, isRequired, disabled }: AddressS
         label="Country"
         required={isRequired}
         disabled={disabled}
-        options={countries.items}
-        isLoading={countries.isLoading}
+        options={countries.data ?? []}
+        isLoading={countries.isFetching}
         value={country.field.value}
         inputRef={country.field.ref}
         onBlur={country.field.onBlur}
@@ -52,8 +52,8 @@ export default function AddressSelects({ names, isRequired, disabled }: AddressS
         label="State"
         required={isRequired}
         disabled={disabled || !countryId}
-        options={states.items}
-        isLoading={states.isLoading}
+        options={states.data ?? []}
+        isLoading={states.isFetching}
         value={state.field.value}
         inputRef={state.field.ref}
         onBlur={state.field.onBlur}
@@ -67,8 +67,8 @@ export default function AddressSelects({ names, isRequired, disabled }: AddressS
         label="City"
         required={isRequired}
         disabled={disabled || !stateId}
-        options={cities.items}
-        isLoading={cities.isLoading}
+        options={cities.data ?? []}
+        isLoading={cities.isFetching}
         limit={CITY_MATCH_LIMIT}
         value={city.field.value}
         inputRef={city.field.ref}
