@@ -17,6 +17,8 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL(getSignInRedirectPath(role, `${pathname}${search}`), request.url));
 }
 
+// Next reads the matcher at build time, so it must be written out; proxy.test.ts checks it
+// against the role prefixes of constants/routes.ts.
 export const config = {
   matcher: ['/engineer/:path*', '/company/:path*', '/customer/:path*', '/change-password'],
 };

@@ -4,7 +4,7 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
 import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
-import { authOptions } from '@/services/authOptions';
+import { authOptions } from '@/app/api/auth/authOptions';
 import theme from '@/theme/theme';
 import Providers from './providers';
 

@@ -1,8 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE } from '@/constants';
-import type { DraftAssignment } from '@/types/assignment';
 import { logout } from './authSlice';
 import { createAppSlice } from './createAppSlice';
+
+/** The sections of spec section 3's draft assignment, as the add and edit forms fill them. */
+export type DraftAssignment = {
+  basic_info: Record<string, unknown>;
+  location: { location_type: number; [field: string]: unknown };
+  scheduling: Record<string, unknown>;
+  pricing: { payment_type: number; [field: string]: unknown };
+  deliverables: Record<string, unknown>[];
+  documents: Record<string, unknown>[];
+};
 
 /** The work order being written; `assignment_id` is set when an existing one is edited. */
 export type DraftAssignmentState = DraftAssignment & { assignment_id: number | null };

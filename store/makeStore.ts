@@ -1,9 +1,21 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type Storage } from 'redux-persist';
 import { createPersistConfig } from './persistConfig';
 import { createSignedInStorage, getBrowserStorage } from './persistStorage';
 import { api } from './api/baseApi';
+import { login } from './authSlice';
 import { rootReducer, type RootState } from './rootReducer';
+
+/**
+ * A new sign-in starts with an empty API cache, so no one sees what the previous user of this
+ * tab loaded. (Logout reloads the page, which empties it anyway; resetting there would make the
+ * pages still on screen fetch again without a token.)
+ */
+function createSignInReset() {
+  const listener = createListenerMiddleware();
+  listener.startListening({ actionCreator: login, effect: (_action, { dispatch }) => void dispatch(api.util.resetApiState()) });
+  return listener.middleware;
+}
 
 export type MakeStoreOptions = { preloadedState?: Partial<RootState>; storage?: Storage };
 
@@ -25,7 +37,7 @@ export function makeStore({ preloadedState, storage = getBrowserStorage() }: Mak
           ignoredActionPaths: ['meta.arg.originalArgs', 'meta.baseQueryMeta'],
           ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/],
         },
-      }).concat(api.middleware),
+      }).concat(api.middleware, createSignInReset()),
   });
   isSignedIn = () => store.getState().auth.isLoggedIn;
   return store;

@@ -1,10 +1,10 @@
 import { persistStore, type Storage } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
-import { setLoading, setSelectedNavOption } from './appSlice';
 import { login, logout } from './authSlice';
 import { makeStore } from './makeStore';
 import { PERSISTED_SLICES, createPersistConfig } from './persistConfig';
 import { noopStorage } from './persistStorage';
+import { selectNavItem } from './sideNavSlice';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -32,33 +32,31 @@ describe('persist config', () => {
     const config = createPersistConfig(noopStorage);
     expect([config.key, config.version, config.timeout]).toEqual(['root', 1, 5000]);
     expect(config.whitelist).toEqual([...PERSISTED_SLICES]);
-    expect(PERSISTED_SLICES).toEqual(['auth', 'app', 'draftAssignment']);
+    expect(PERSISTED_SLICES).toEqual(['auth', 'sideNav', 'draftAssignment']);
   });
 });
 
 describe('persisted store', () => {
-  it('restores the stored state, without a stale loading flag', async () => {
+  it('restores the stored state', async () => {
     const first = memoryStorage();
     const store = makeStore({ storage: first });
     await bootstrapped(store);
     store.dispatch(login({ name: 'Erin Diaz', token: 'abc', role: 'field_engineer' }));
-    store.dispatch(setSelectedNavOption('My Work'));
-    store.dispatch(setLoading(true));
+    store.dispatch(selectNavItem('My Work'));
     await settle();
     expect(Object.keys(first.data)).toEqual(['persist:root']);
 
     const restored = makeStore({ storage: memoryStorage(first.data) });
     await bootstrapped(restored);
     expect(restored.getState().auth.userDetails).toMatchObject({ name: 'Erin Diaz', token: 'abc' });
-    expect(restored.getState().app.selectedNavOption).toBe('My Work');
-    expect(restored.getState().app.isLoading).toBe(false);
+    expect(restored.getState().sideNav.selectedItem).toBe('My Work');
   });
 
   it('writes nothing for an anonymous visitor and removes the state on logout', async () => {
     const storage = memoryStorage();
     const store = makeStore({ storage });
     await bootstrapped(store);
-    store.dispatch(setSelectedNavOption('Dashboard'));
+    store.dispatch(selectNavItem('Dashboard'));
     await settle();
     expect(storage.data).toEqual({});
 

@@ -1,16 +1,9 @@
-import { createTransform, type PersistConfig, type Storage } from 'redux-persist';
+import type { PersistConfig, Storage } from 'redux-persist';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS, PERSIST_VERSION } from '@/constants';
-import type { AppState } from './appSlice';
 import type { RootState } from './rootReducer';
 
-/** A loading flag restored as `true` would leave a spinner up forever. */
-const dropTransientAppState = createTransform<AppState, AppState>(
-  (inbound) => ({ ...inbound, isLoading: false }),
-  (outbound) => ({ ...outbound, isLoading: false }),
-  { whitelist: ['app'] },
-);
-
-export const PERSISTED_SLICES = ['auth', 'app', 'draftAssignment'] as const;
+/** Server data (the `api` cache) is never stored: it is fetched again after a reload. */
+export const PERSISTED_SLICES = ['auth', 'sideNav', 'draftAssignment'] as const;
 
 export function createPersistConfig(storage: Storage): PersistConfig<RootState> {
   return {
@@ -19,6 +12,5 @@ export function createPersistConfig(storage: Storage): PersistConfig<RootState> 
     timeout: PERSIST_TIMEOUT_MS,
     storage,
     whitelist: [...PERSISTED_SLICES],
-    transforms: [dropTransientAppState],
   };
 }

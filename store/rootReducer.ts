@@ -1,11 +1,11 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { appSlice } from './appSlice';
 import { api } from './api/baseApi';
 import { authSlice } from './authSlice';
 import { draftAssignmentSlice } from './draftAssignmentSlice';
 import { engineerWorkSlice } from './engineerWorkSlice';
-import { notificationsSlice } from './notificationsSlice';
+import { sideNavSlice } from './sideNavSlice';
 
-export const rootReducer = combineSlices(api, authSlice, appSlice, draftAssignmentSlice, notificationsSlice, engineerWorkSlice);
+/** Server data lives in `api` (RTK Query's cache); the slices hold only client state. */
+export const rootReducer = combineSlices(api, authSlice, sideNavSlice, draftAssignmentSlice, engineerWorkSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,7 +6,8 @@ import PasswordField from '@/components/forms/PasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { changePassword } from '@/services/auth';
+import { useChangePasswordMutation } from '@/store/api/authApi';
+import NewPasswordFields from './NewPasswordFields';
 import { changePasswordSchema, type ChangePasswordValues } from './authSchemas';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
@@ -15,6 +16,7 @@ const emptyValues: ChangePasswordValues = { old_password: '', new_password: '', 
 
 /** Changes the signed-in user's password; other sessions of the user are signed out by the API. */
 export default function ChangePasswordForm() {
+  const [changePassword] = useChangePasswordMutation();
   const {
     register,
     handleSubmit,
@@ -25,7 +27,7 @@ export default function ChangePasswordForm() {
 
   const onSubmit = async ({ old_password, new_password }: ChangePasswordValues) => {
     try {
-      await changePassword({ old_password, new_password });
+      await changePassword({ old_password, new_password }).unwrap();
     } catch (error) {
       applyFieldErrors(error, ['old_password', 'new_password'], setError);
       return;
@@ -37,14 +39,10 @@ export default function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
       <PasswordField label="Current password" autoComplete="current-password" registration={register('old_password')} fieldError={errors.old_password} />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        registration={register('new_password')}
-        fieldError={errors.new_password}
-        helperText="At least 8 characters, with a letter and a digit."
+      <NewPasswordFields
+        password={{ registration: register('new_password'), fieldError: errors.new_password }}
+        confirmation={{ registration: register('confirm_password'), fieldError: errors.confirm_password }}
       />
-      <PasswordField label="Confirm new password" autoComplete="new-password" registration={register('confirm_password')} fieldError={errors.confirm_password} />
       <SubmitButton isSubmitting={isSubmitting} fullWidth={false} sx={{ mt: 2 }}>
         Change password
       </SubmitButton>

@@ -1,16 +1,14 @@
 import TextLink from '@/components/navigation/TextLink';
 import Typography from '@mui/material/Typography';
-import { LOGIN_PATHS, ROLE_LABELS, type SignedInRole } from '@/constants';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTRATION_PATHS, ROLE_LABELS, type SignedInRole } from '@/constants';
 import type { SearchParams } from '@/types/next';
 import AuthLayout from './AuthLayout';
 import LoginForm from './LoginForm';
 
 type LoginPageProps = { role: SignedInRole; searchParams: SearchParams };
 
-const REGISTRATION_PATHS: Partial<Record<SignedInRole, string>> = {
-  field_engineer: '/registration/engineer',
-  company: '/registration/company',
-};
+/** Customers are created by their company; only engineers and companies register. */
+const SELF_REGISTRATION: Partial<Record<SignedInRole, string>> = REGISTRATION_PATHS;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -18,11 +16,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function LoginPage({ role, searchParams }: LoginPageProps) {
   const query = await searchParams;
   const otherRoles = (Object.keys(LOGIN_PATHS) as SignedInRole[]).filter((other) => other !== role);
-  const registration = REGISTRATION_PATHS[role];
+  const registration = SELF_REGISTRATION[role];
   const footer = (
     <>
       <Typography variant="body2">
-        <TextLink href={`/forgot-password?role=${role}`}>
+        <TextLink href={`${FORGOT_PASSWORD_PATH}?role=${role}`}>
           Forgot your password?
         </TextLink>
       </Typography>

@@ -6,12 +6,12 @@ import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { LOGIN_PATHS } from '@/constants';
 import FormTextField from '@/components/forms/FormTextField';
-import PasswordField from '@/components/forms/PasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { getApiErrorMessage, getApiErrorStatus } from '@/services/apiErrors';
-import { registerCompany, signupEngineer } from '@/services/auth';
+import { useRegisterCompanyMutation, useSignupEngineerMutation } from '@/store/api/authApi';
+import { readErrorMessage, readErrorStatus } from '@/store/api/errors';
+import NewPasswordFields from './NewPasswordFields';
 import { companyRegistrationSchema, engineerRegistrationSchema, type EngineerRegistrationValues } from './authSchemas';
 
 type AccountType = 'engineer' | 'company';
@@ -20,14 +20,19 @@ type RegistrationValues = EngineerRegistrationValues & { company_name?: string }
 const FIELDS: Path<RegistrationValues>[] = ['company_name', 'first_name', 'last_name', 'email', 'phone', 'password'];
 
 /** Engineers sign up on their own; the company form also names the company. */
-async function createAccount(accountType: AccountType, values: RegistrationValues) {
-  const { first_name, last_name, email, password } = values;
-  const body = { first_name, last_name, email, password, phone: values.phone || undefined };
-  return accountType === 'company' ? registerCompany({ ...body, company_name: values.company_name ?? '' }) : signupEngineer(body);
+function useCreateAccount(accountType: AccountType) {
+  const [signupEngineer] = useSignupEngineerMutation();
+  const [registerCompany] = useRegisterCompanyMutation();
+  return (values: RegistrationValues) => {
+    const { first_name, last_name, email, password } = values;
+    const body = { first_name, last_name, email, password, phone: values.phone || undefined };
+    return accountType === 'company' ? registerCompany({ ...body, company_name: values.company_name ?? '' }).unwrap() : signupEngineer(body).unwrap();
+  };
 }
 
 export default function RegistrationForm({ accountType }: { accountType: AccountType }) {
   const router = useRouter();
+  const createAccount = useCreateAccount(accountType);
   const {
     register,
     handleSubmit,
@@ -40,13 +45,13 @@ export default function RegistrationForm({ accountType }: { accountType: Account
 
   const onSubmit = async (values: RegistrationValues) => {
     try {
-      const { message } = await createAccount(accountType, values);
+      const { message } = await createAccount(values);
       toast.success(message || 'Account created. You can sign in now.');
       router.push(accountType === 'company' ? LOGIN_PATHS.company : LOGIN_PATHS.field_engineer);
     } catch (error) {
       // The client has already toasted the server's message; point at the field it concerns.
       if (applyFieldErrors(error, FIELDS, setError)) return;
-      if (getApiErrorStatus(error) === 409) setError('email', { type: 'server', message: getApiErrorMessage(error) });
+      if (readErrorStatus(error) === 409) setError('email', { type: 'server', message: readErrorMessage(error) });
     }
   };
 
@@ -61,14 +66,12 @@ export default function RegistrationForm({ accountType }: { accountType: Account
       </Stack>
       <FormTextField label="Email" type="email" autoComplete="email" registration={register('email')} fieldError={errors.email} />
       <FormTextField label="Phone (optional)" type="tel" autoComplete="tel" registration={register('phone')} fieldError={errors.phone} />
-      <PasswordField
+      <NewPasswordFields
         label="Password"
-        autoComplete="new-password"
-        registration={register('password')}
-        fieldError={errors.password}
-        helperText="At least 8 characters, with a letter and a digit."
+        confirmLabel="Confirm password"
+        password={{ registration: register('password'), fieldError: errors.password }}
+        confirmation={{ registration: register('confirm_password'), fieldError: errors.confirm_password }}
       />
-      <PasswordField label="Confirm password" autoComplete="new-password" registration={register('confirm_password')} fieldError={errors.confirm_password} />
       <SubmitButton isSubmitting={isSubmitting} sx={{ mt: 2 }}>
         Create account
       </SubmitButton>

@@ -1,5 +1,5 @@
 import { signOut } from 'next-auth/react';
-import { logoutUser } from '@/services/auth';
+import { authApi } from '@/store/api/authApi';
 import { logout } from '@/store/authSlice';
 import type { AppDispatch } from '@/store/makeStore';
 import { clearBrowserStorage } from './clearBrowserStorage';
@@ -26,7 +26,8 @@ export function performLogout(options: LogoutOptions): Promise<void> {
 }
 
 async function runLogout({ dispatch, destination, revokeToken }: LogoutOptions): Promise<void> {
-  if (revokeToken) await logoutUser().catch(() => undefined);
+  // A failed revoke (the token may be gone already) does not stop the logout.
+  if (revokeToken) await dispatch(authApi.endpoints.revokeToken.initiate());
   dispatch(logout());
   clearBrowserStorage();
   // next-auth writes a sign-out broadcast into localStorage; clear again once it has.

@@ -3,10 +3,10 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import UploadProgress from '@/components/ui/UploadProgress';
 
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -68,7 +68,7 @@ export default function LogoUploader({ logo, companyName, canEdit, onUpload, onR
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
             PNG, JPEG or WebP.
           </Typography>
-          {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label="Logo upload progress" sx={{ mt: 1 }} />}
+          <UploadProgress percent={progress} label="Logo upload progress" sx={{ mt: 1 }} />
           <input
             ref={inputRef}
             type="file"

@@ -125,6 +125,25 @@ describe('the profile page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Company profile saved.')).toBeInTheDocument();
   });
 
+  it('uploads a new logo beside the saved details and shows it', async () => {
+    answerProfile(profile, me);
+    const uploads: { logo: string | undefined; data: unknown }[] = [];
+    server.use(
+      http.post(apiUrl(COMPANY_ENDPOINTS.UPDATE_COMPANY_PROFILE), async ({ request }) => {
+        const body = await request.formData();
+        // jsdom's request loses the file name on the way; its type arrives.
+        uploads.push({ logo: (body.get('logo') as File | null)?.type, data: JSON.parse(body.get('data') as string) });
+        return HttpResponse.json({ message: 'Company profile saved.', data: { ...profile, logo: '/api/v1/files/new-logo.png' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage role="company" />, { session: makeSession('company'), preloadedState: signedInState('company') });
+    await user.upload(await screen.findByLabelText('Choose a logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Company profile saved.')).toBeInTheDocument();
+    expect(uploads).toEqual([{ logo: 'image/png', data: expect.objectContaining({ name: 'Acme Field Services' }) }]);
+    expect(screen.getByRole('img', { name: 'Acme Field Services logo' })).toHaveAttribute('src', '/api/v1/files/new-logo.png');
+  });
+
   it('shows a customer their company read only, with their own details editable', async () => {
     answerProfile({ ...profile, can_edit: false }, { ...me, id: 9, name: 'Cody Brooks', first_name: 'Cody', last_name: 'Brooks', role: 'customer', role_id: 3, customer_id: 3 });
     renderWithProviders(<ProfilePage role="customer" />, { session: makeSession('customer'), preloadedState: signedInState('customer') });

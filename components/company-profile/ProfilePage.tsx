@@ -2,48 +2,36 @@
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
+import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import LinkButton from '@/components/navigation/LinkButton';
-import { getUsersPath } from '@/components/users/usersPath';
 import FormSection from '@/components/ui/FormSection';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
-import type { WorkOrderRole } from '@/components/assignments/workOrderPaths';
-import { companyProfileInputSchema, type CompanyProfile, type CompanyProfileInput } from '@/contracts/company';
-import { getApiErrorMessage } from '@/services/apiErrors';
-import { getMe } from '@/services/auth';
-import { getCompanyProfile, removeCompanyLogo, updateCompanyProfile } from '@/services/companyProfile';
-import type { ApiUser } from '@/contracts/user';
+import { companyProfileInputSchema, type CompanyProfileInput } from '@/contracts/company';
+import { useGetMeQuery } from '@/store/api/authApi';
+import { useGetCompanyProfileQuery, useRemoveCompanyLogoMutation, useUpdateCompanyProfileMutation } from '@/store/api/companyApi';
+import { readErrorMessage } from '@/store/api/errors';
 import CompanyDetailsForm, { toProfileInput } from './CompanyDetailsForm';
 import CompanyReadOnly from './CompanyReadOnly';
 import LogoUploader from './LogoUploader';
 import UserDetailsForm from './UserDetailsForm';
 
-type Loaded = { profile: CompanyProfile; user: ApiUser };
-
 /** The company profile (editable by the company, read only for customers) and the user's own details. */
 export default function ProfilePage({ role }: { role: WorkOrderRole }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const profileQuery = useGetCompanyProfileQuery();
+  const meQuery = useGetMeQuery();
+  const [updateProfile] = useUpdateCompanyProfileMutation();
+  const [removeLogo] = useRemoveCompanyLogoMutation();
 
-  const load = useCallback(async () => {
-    try {
-      const [profile, me] = await Promise.all([getCompanyProfile(), getMe()]);
-      setLoaded({ profile, user: me.data });
-      setFailure(null);
-    } catch (error) {
-      setFailure(getApiErrorMessage(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
-
-  if (failure) return <LoadFailure message={failure} onRetry={load} />;
-  if (!loaded) {
+  const failed = [profileQuery, meQuery].find((query) => query.isError);
+  if (failed) {
+    const retry = () => [profileQuery, meQuery].forEach((query) => query.isError && void query.refetch());
+    return <LoadFailure message={readErrorMessage(failed.error)} onRetry={retry} />;
+  }
+  const profile = profileQuery.data;
+  const user = meQuery.data;
+  if (!profile || !user) {
     return (
       <Box aria-busy="true">
         <Skeleton width={240} height={48} />
@@ -52,12 +40,10 @@ export default function ProfilePage({ role }: { role: WorkOrderRole }) {
     );
   }
 
-  const { profile, user } = loaded;
   const canEdit = role === 'company' && profile.can_edit;
+  // The saved profile replaces the cached one (store/api/companyApi.ts); the forms keep their values.
   const saveProfile = async (input: CompanyProfileInput, logo?: File, onProgress?: (percent: number) => void) => {
-    const { message, profile: saved } = await updateCompanyProfile({ data: input, logo, onProgress });
-    setLoaded((current) => (current ? { ...current, profile: saved } : current));
-    toast.success(message);
+    toast.success((await updateProfile({ data: input, logo, onProgress }).unwrap()).message);
   };
 
   return (
@@ -66,7 +52,7 @@ export default function ProfilePage({ role }: { role: WorkOrderRole }) {
         title="Profile"
         subtitle={canEdit ? 'How engineers see your company, and your own details.' : 'Your company as engineers see it, and your own details.'}
         actions={
-          <LinkButton href={getUsersPath(role)} variant="outlined" startIcon={<PeopleOutlined />}>
+          <LinkButton href={WORK_ORDER_ROUTES[role].users} variant="outlined" startIcon={<PeopleOutlined />}>
             Users
           </LinkButton>
         }
@@ -79,9 +65,7 @@ export default function ProfilePage({ role }: { role: WorkOrderRole }) {
             canEdit={canEdit}
             onUpload={(file, onProgress) => saveProfile(companyProfileInputSchema.parse(toProfileInput(profile)), file, onProgress)}
             onRemove={async () => {
-              const { message, profile: saved } = await removeCompanyLogo();
-              setLoaded((current) => (current ? { ...current, profile: saved } : current));
-              toast.success(message);
+              toast.success((await removeLogo().unwrap()).message);
             }}
           />
         </Box>

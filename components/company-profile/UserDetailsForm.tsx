@@ -11,10 +11,10 @@ import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { userDetailsInputSchema, type UserDetailsInput } from '@/contracts/company';
-import { updateUserDetails } from '@/services/companyProfile';
+import type { ApiUser } from '@/contracts/user';
+import { useUpdateUserDetailsMutation } from '@/store/api/companyApi';
 import { setUserDetails } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
-import type { ApiUser } from '@/contracts/user';
 
 type Values = z.input<typeof userDetailsInputSchema>;
 
@@ -22,6 +22,7 @@ type Values = z.input<typeof userDetailsInputSchema>;
 export default function UserDetailsForm({ user }: { user: ApiUser }) {
   const dispatch = useAppDispatch();
   const { update } = useSession();
+  const [updateUserDetails] = useUpdateUserDetailsMutation();
   const {
     register,
     handleSubmit,
@@ -35,7 +36,7 @@ export default function UserDetailsForm({ user }: { user: ApiUser }) {
 
   const save = async (input: UserDetailsInput) => {
     try {
-      const { message, user: saved } = await updateUserDetails(input);
+      const { message, data: saved } = await updateUserDetails(input).unwrap();
       dispatch(setUserDetails({ name: saved.name, first_name: saved.first_name, last_name: saved.last_name, phone: saved.phone }));
       // The session keeps the name too, so a fresh tab greets the user by the new one.
       await update({ name: saved.name });

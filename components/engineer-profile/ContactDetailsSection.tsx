@@ -5,12 +5,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import FormSection from '@/components/ui/FormSection';
 import AddressSelects from '@/components/assignments/location/AddressSelects';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import {
   contactInfoSchema,
@@ -18,7 +16,8 @@ import {
   type ContactInfoInput,
   type EngineerProfile,
 } from '@/contracts/engineerProfile';
-import { updateContactInfo } from '@/services/engineerProfile';
+import { useUpdateContactInfoMutation } from '@/store/api/engineerProfileApi';
+import { saveProfileForm } from './saveProfileForm';
 import { PROFILE_SECTIONS } from './sectionAnchors';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'address', 'zip', 'country_id', 'state_id', 'city_id'] as const;
@@ -48,31 +47,27 @@ type ContactDetailsSectionProps = { profile: EngineerProfile; onSaved: (profile:
 
 /** Names, phone and address; the chosen city becomes the home location work distances are measured from. */
 export default function ContactDetailsSection({ profile, onSaved }: ContactDetailsSectionProps) {
+  const [updateContactInfo] = useUpdateContactInfoMutation();
   const form = useForm<ContactInfoInput, unknown, ContactInfo>({ resolver: zodResolver(contactInfoSchema), defaultValues: toValues(profile) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, formState } = form;
+  const { errors } = formState;
   const home = describeHome(profile);
 
-  const onSubmit = async (values: ContactInfo) => {
-    try {
-      const saved = await updateContactInfo(values);
-      onSaved(saved);
-      reset(toValues(saved));
-      toast.success('Your contact details have been saved.');
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
-    }
-  };
+  const onSubmit = (values: ContactInfo) =>
+    saveProfileForm(updateContactInfo(values).unwrap(), {
+      fields: FIELDS,
+      setError: form.setError,
+      message: 'Your contact details have been saved.',
+      onSaved: (saved) => {
+        form.reset(toValues(saved));
+        onSaved(saved);
+      },
+    });
 
   return (
     <FormSection title={PROFILE_SECTIONS.contact} description="How companies reach you, and where you live.">
       <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
             <FormTextField label="First name" required autoComplete="given-name" registration={register('first_name')} fieldError={errors.first_name} />
             <FormTextField label="Last name" required autoComplete="family-name" registration={register('last_name')} fieldError={errors.last_name} />
@@ -89,7 +84,7 @@ export default function ContactDetailsSection({ profile, onSaved }: ContactDetai
               ? `Home location: ${home}. Distances to work orders are measured from here.`
               : 'No home location yet. Choose your country, state and city and save to see how far work orders are.'}
           </Alert>
-          <SubmitButton isSubmitting={isSubmitting} fullWidth={false} size="medium" sx={{ mt: 2 }}>
+          <SubmitButton isSubmitting={formState.isSubmitting} fullWidth={false} size="medium" sx={{ mt: 2 }}>
             Save contact details
           </SubmitButton>
         </form>

@@ -4,7 +4,6 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,24 +11,25 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatFileSize } from '@/components/assignments/formatters';
 import SelectField from '@/components/ui/SelectField';
-import { useListOptions } from '@/components/assignments/location/useListOptions';
+import UploadProgress from '@/components/ui/UploadProgress';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { UPLOAD_FIELD, documentUploadFieldsSchema, documentUploadSchema, type UserDocument } from '@/contracts/engineerProfile';
-import { getApiFieldErrors } from '@/services/apiErrors';
-import { uploadUserDocument } from '@/services/engineerProfile';
-import { getDocumentTypes } from '@/services/lists';
+import { UPLOAD_FIELD, documentUploadFieldsSchema, documentUploadSchema } from '@/contracts/engineerProfile';
+import { useUploadUserDocumentMutation } from '@/store/api/engineerProfileApi';
+import { readFieldErrors } from '@/store/api/errors';
+import { useGetDocumentTypesQuery } from '@/store/api/listsApi';
 
 const DOCUMENT_TYPES = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx';
 
 type UploadFieldsInput = z.input<typeof documentUploadFieldsSchema>;
 type UploadFields = z.output<typeof documentUploadFieldsSchema>;
 
-/** Picks a document type and a file, and uploads it with a progress bar. */
-export default function DocumentUploadForm({ onUploaded }: { onUploaded: (document: UserDocument) => void }) {
+/** Picks a document type and a file, and uploads it with a progress bar; the list shows it from the API cache. */
+export default function DocumentUploadForm({ onUploaded }: { onUploaded?: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const documentTypes = useListOptions('document-types', getDocumentTypes);
+  const documentTypes = useGetDocumentTypesQuery();
+  const [uploadUserDocument] = useUploadUserDocumentMutation();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -48,13 +48,14 @@ export default function DocumentUploadForm({ onUploaded }: { onUploaded: (docume
     if (!file || !checkFile(file)) return;
     setProgress(0);
     try {
-      onUploaded(await uploadUserDocument(document_type_id, file, setProgress));
+      await uploadUserDocument({ documentTypeId: document_type_id, file, onProgress: setProgress }).unwrap();
+      onUploaded?.();
       form.reset({ document_type_id: null });
       setFile(null);
       toast.success(`${file.name} has been uploaded.`);
     } catch (error) {
       applyFieldErrors(error, ['document_type_id'], form.setError);
-      setFileError(getApiFieldErrors(error).find((item) => item.path === UPLOAD_FIELD)?.message ?? null);
+      setFileError(readFieldErrors(error).find((item) => item.path === UPLOAD_FIELD)?.message ?? null);
     } finally {
       setProgress(null);
     }
@@ -67,7 +68,7 @@ export default function DocumentUploadForm({ onUploaded }: { onUploaded: (docume
           Upload a document
         </Typography>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-          <SelectField<UploadFieldsInput> name="document_type_id" label="Document type" options={documentTypes.items} required />
+          <SelectField<UploadFieldsInput> name="document_type_id" label="Document type" options={documentTypes.data ?? []} required />
           <Box sx={{ mt: 2 }}>
             <input
               ref={inputRef}
@@ -92,14 +93,7 @@ export default function DocumentUploadForm({ onUploaded }: { onUploaded: (docume
             </FormHelperText>
           </Box>
         </Box>
-        {progress !== null && (
-          <Box sx={{ mt: 1 }}>
-            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-            <Typography variant="caption" color="text.secondary">
-              Uploading… {progress}%
-            </Typography>
-          </Box>
-        )}
+        <UploadProgress percent={progress} sx={{ mt: 1 }} />
         <SubmitButton isSubmitting={progress !== null} fullWidth={false} size="medium" sx={{ mt: 1 }}>
           Upload document
         </SubmitButton>

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import PageHeader from '@/components/ui/PageHeader';
 import type { EngineerProfile } from '@/contracts/engineerProfile';
-import { getEngineerProfile } from '@/services/engineerProfile';
+import { useGetEngineerProfileQuery } from '@/store/api/engineerProfileApi';
 import { setUserDetails } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import CompletenessCard from './CompletenessCard';
@@ -15,46 +15,40 @@ import ProfilePictureSection from './ProfilePictureSection';
 import RateAndDistanceSection from './RateAndDistanceSection';
 import SkillsAndTitlesSections from './SkillsAndTitlesSections';
 import WorkingHoursSection from './WorkingHoursSection';
-import { useProfilePart } from './useProfilePart';
 
 const twoColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' } as const;
 
-/** My Profile: every part of the engineer's profile, each saved on its own. */
+/**
+ * My Profile: every part of the engineer's profile, each saved on its own. Each save updates
+ * its part and the completeness through the API cache; the page only passes on what the side
+ * navigation shows of the signed-in user (name and picture).
+ */
 export default function EngineerProfilePage() {
   const dispatch = useAppDispatch();
-  const profile = useProfilePart(getEngineerProfile);
-  // Any save may change what the API counts as complete.
-  const refreshCompleteness = () => void profile.refresh();
+  const profile = useGetEngineerProfileQuery();
 
-  const update = (current: EngineerProfile, patch: Partial<EngineerProfile>) => {
-    const next = { ...current, ...patch };
-    profile.setData(next);
-    if ('profile_picture' in patch || 'first_name' in patch) {
-      // The side navigation shows the name and picture from the signed-in user.
-      dispatch(setUserDetails({ name: next.name, first_name: next.first_name, last_name: next.last_name, profile_picture: next.profile_picture }));
-    }
-    refreshCompleteness();
-  };
+  const showUser = ({ name, first_name, last_name, profile_picture }: EngineerProfile) =>
+    dispatch(setUserDetails({ name, first_name, last_name, profile_picture }));
 
   return (
     <>
       <PageHeader title="My Profile" subtitle="Companies see this when you apply for their work orders." />
-      <PartBody state={profile.state} onRetry={profile.reload} rows={4}>
+      <PartBody query={profile} rows={4}>
         {(current) => (
           <Box sx={{ display: 'grid', gap: 3 }}>
             <Box sx={{ ...twoColumns, alignItems: 'stretch' }}>
-              <ProfilePictureSection name={current.name} picture={current.profile_picture} onChange={(picture) => update(current, { profile_picture: picture })} />
+              <ProfilePictureSection name={current.name} picture={current.profile_picture} onChange={(picture) => showUser({ ...current, profile_picture: picture })} />
               <CompletenessCard completeness={current.completeness} />
             </Box>
-            <ContactDetailsSection profile={current} onSaved={(saved) => update(current, saved)} />
+            <ContactDetailsSection profile={current} onSaved={showUser} />
             <Box sx={twoColumns}>
-              <RateAndDistanceSection profile={current} onSaved={(saved) => update(current, saved)} />
-              <LanguagesSection onChange={refreshCompleteness} />
-              <SkillsAndTitlesSections onChange={refreshCompleteness} />
+              <RateAndDistanceSection profile={current} />
+              <LanguagesSection />
+              <SkillsAndTitlesSections />
             </Box>
-            <PaymentInfoSection onChange={refreshCompleteness} />
-            <DocumentsSection onChange={refreshCompleteness} />
-            <WorkingHoursSection onChange={refreshCompleteness} />
+            <PaymentInfoSection />
+            <DocumentsSection />
+            <WorkingHoursSection />
           </Box>
         )}
       </PartBody>

@@ -15,63 +15,59 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
 import SelectField from '@/components/ui/SelectField';
 import ListAutocomplete from '@/components/assignments/location/ListAutocomplete';
-import { useListOptions } from '@/components/assignments/location/useListOptions';
 import SubmitButton from '@/components/forms/SubmitButton';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { addLanguageSchema, type AddLanguageInput, type UserLanguage } from '@/contracts/engineerProfile';
-import { addUserLanguage, deleteUserLanguage, getUserLanguages } from '@/services/engineerProfile';
-import { getFluencyLevels, getLanguages } from '@/services/lists';
+import { useAddUserLanguageMutation, useDeleteUserLanguageMutation, useGetUserLanguagesQuery } from '@/store/api/engineerProfileApi';
+import { useGetFluencyLevelsQuery, useGetLanguagesQuery } from '@/store/api/listsApi';
 import PartBody from './PartBody';
+import { saveProfileForm } from './saveProfileForm';
 import { PROFILE_SECTIONS } from './sectionAnchors';
-import { useProfilePart } from './useProfilePart';
 
 type AddLanguage = z.output<typeof addLanguageSchema>;
 
 const emptyValues: AddLanguageInput = { language_id: null, fluency_level_id: null };
 
-/** The languages the engineer speaks, each with a fluency level. */
-export default function LanguagesSection({ onChange }: { onChange: () => void }) {
-  const part = useProfilePart(getUserLanguages);
-  const languages = useListOptions('languages', getLanguages);
-  const fluencyLevels = useListOptions('fluency-levels', getFluencyLevels);
+/** The languages the engineer speaks, each with a fluency level. `onChange` follows each save. */
+export default function LanguagesSection({ onChange }: { onChange?: () => void }) {
+  const part = useGetUserLanguagesQuery();
+  const languages = useGetLanguagesQuery();
+  const fluencyLevels = useGetFluencyLevelsQuery();
+  const [addUserLanguage] = useAddUserLanguageMutation();
+  const [deleteUserLanguage, removal] = useDeleteUserLanguageMutation();
   const [removing, setRemoving] = useState<UserLanguage | null>(null);
-  const [isRemoveBusy, setIsRemoveBusy] = useState(false);
 
   const form = useForm<AddLanguageInput, unknown, AddLanguage>({ resolver: zodResolver(addLanguageSchema), defaultValues: emptyValues });
   const language = useController({ control: form.control, name: 'language_id' });
-  const known = part.state.status === 'ready' ? part.state.data : [];
-  const choices = languages.items.filter((item) => !known.some((row) => row.language_id === item.id));
+  const known = part.data ?? [];
+  const choices = (languages.data ?? []).filter((item) => !known.some((row) => row.language_id === item.id));
 
-  const add = async (values: AddLanguage) => {
-    try {
-      part.setData(await addUserLanguage(values));
-      form.reset(emptyValues);
-      onChange();
-      toast.success('The language has been added to your profile.');
-    } catch (error) {
-      applyFieldErrors(error, ['language_id', 'fluency_level_id'], form.setError);
-    }
-  };
+  const add = (values: AddLanguage) =>
+    saveProfileForm(addUserLanguage(values).unwrap(), {
+      fields: ['language_id', 'fluency_level_id'],
+      setError: form.setError,
+      message: 'The language has been added to your profile.',
+      onSaved: () => {
+        form.reset(emptyValues);
+        onChange?.();
+      },
+    });
 
   const remove = async () => {
     if (!removing) return;
-    setIsRemoveBusy(true);
     try {
-      part.setData(await deleteUserLanguage(removing.id));
-      onChange();
+      await deleteUserLanguage(removing.id).unwrap();
+      onChange?.();
       toast.success(`${removing.language} has been removed from your profile.`);
       setRemoving(null);
     } catch {
       // Shown by the API client.
-    } finally {
-      setIsRemoveBusy(false);
     }
   };
 
   return (
     <FormSection title={PROFILE_SECTIONS.languages} description="Languages you can work in, and how well.">
-      <PartBody state={part.state} onRetry={part.reload} rows={2}>
+      <PartBody query={part} rows={2}>
         {(rows) =>
           rows.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -109,7 +105,7 @@ export default function LanguagesSection({ onChange }: { onChange: () => void })
               inputRef={language.field.ref}
               error={language.fieldState.error?.message}
             />
-            <SelectField<AddLanguageInput> name="fluency_level_id" label="Fluency" options={fluencyLevels.items} />
+            <SelectField<AddLanguageInput> name="fluency_level_id" label="Fluency" options={fluencyLevels.data ?? []} />
           </Box>
           <SubmitButton isSubmitting={form.formState.isSubmitting} fullWidth={false} size="medium" variant="outlined" sx={{ mt: 1 }}>
             Add language
@@ -122,7 +118,7 @@ export default function LanguagesSection({ onChange }: { onChange: () => void })
         message={removing ? `${removing.language} (${removing.fluency_level}) will no longer show on your profile.` : ''}
         confirmLabel="Remove"
         isDestructive
-        isBusy={isRemoveBusy}
+        isBusy={removal.isLoading}
         onConfirm={remove}
         onClose={() => setRemoving(null)}
       />

@@ -3,27 +3,31 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import LoadFailure from '@/components/ui/LoadFailure';
-import type { PartState } from './useProfilePart';
+import { readErrorMessage } from '@/store/api/errors';
 
-type PartBodyProps<T> = { state: PartState<T>; onRetry: () => void; rows?: number; children: (data: T) => ReactNode };
+/** What PartBody needs of a query hook's result. */
+export type PartQuery<T> = { data?: T; isError: boolean; error?: unknown; refetch: () => unknown };
 
-/** A profile part's content once loaded; skeleton lines while it loads, a retry when it failed. */
-export default function PartBody<T>({ state, onRetry, rows = 3, children }: PartBodyProps<T>) {
-  if (state.status === 'loading') {
-    return (
-      <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true" aria-label="Loading">
-        {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={40} />
-        ))}
-      </Stack>
-    );
-  }
-  if (state.status === 'failed') {
+type PartBodyProps<T> = { query: PartQuery<T>; rows?: number; children: (data: T) => ReactNode };
+
+/**
+ * A profile part's content once loaded; skeleton lines while it loads, a retry when it failed.
+ * Data already shown stays while the part fetches again (a failed refetch is toasted by the client).
+ */
+export default function PartBody<T>({ query, rows = 3, children }: PartBodyProps<T>) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
     return (
       <Stack sx={{ mt: 2 }}>
-        <LoadFailure message={state.message} onRetry={onRetry} />
+        <LoadFailure message={readErrorMessage(query.error)} onRetry={() => void query.refetch()} />
       </Stack>
     );
   }
-  return <>{children(state.data)}</>;
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={40} />
+      ))}
+    </Stack>
+  );
 }

@@ -3,16 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import SelectField from '@/components/ui/SelectField';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { paymentInfoSchema, type PaymentInfoInput, type PaymentInfoView } from '@/contracts/engineerProfile';
-import { savePaymentInfo } from '@/services/engineerProfile';
 import type { ListOption } from '@/contracts/lists';
+import { useSavePaymentInfoMutation } from '@/store/api/engineerProfileApi';
+import { saveProfileForm } from './saveProfileForm';
 
 type PaymentInfo = z.output<typeof paymentInfoSchema>;
 
@@ -32,12 +31,14 @@ function toValues(saved: PaymentInfoView | null): PaymentInfoInput {
 type PaymentInfoFormProps = {
   saved: PaymentInfoView | null;
   methods: ListOption[];
-  onSaved: (saved: PaymentInfoView) => void;
+  /** After a save; the section shows the answer from the API cache. */
+  onSaved: () => void;
   onCancel?: () => void;
 };
 
 /** Where the engineer is paid. With details saved, leaving the account empty keeps it (same method only). */
 export default function PaymentInfoForm({ saved, methods, onSaved, onCancel }: PaymentInfoFormProps) {
+  const [savePaymentInfo] = useSavePaymentInfoMutation();
   const form = useForm<PaymentInfoInput, unknown, PaymentInfo>({ resolver: zodResolver(paymentInfoSchema), defaultValues: toValues(saved) });
   const {
     register,
@@ -49,14 +50,13 @@ export default function PaymentInfoForm({ saved, methods, onSaved, onCancel }: P
   const methodId = useWatch({ control, name: 'payment_method_id' });
   const canKeepAccount = saved !== null && Number(methodId) === saved.payment_method_id;
 
-  const onSubmit = async (values: PaymentInfo) => {
-    try {
-      onSaved(await savePaymentInfo({ ...values, account_identifier: values.account_identifier || null }));
-      toast.success('Your payment details have been saved.');
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
-    }
-  };
+  const onSubmit = (values: PaymentInfo) =>
+    saveProfileForm(savePaymentInfo({ ...values, account_identifier: values.account_identifier || null }).unwrap(), {
+      fields: FIELDS,
+      setError,
+      message: 'Your payment details have been saved.',
+      onSaved,
+    });
 
   return (
     <FormProvider {...form}>

@@ -6,14 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import FormSection from '@/components/ui/FormSection';
 import { formatDate } from '@/components/assignments/formatters';
-import { useListOptions } from '@/components/assignments/location/useListOptions';
 import type { PaymentInfoView } from '@/contracts/engineerProfile';
-import { getPaymentInfo } from '@/services/engineerProfile';
-import { getPaymentMethods } from '@/services/lists';
+import { useGetPaymentInfoQuery } from '@/store/api/engineerProfileApi';
+import { useGetPaymentMethodsQuery } from '@/store/api/listsApi';
 import PartBody from './PartBody';
 import PaymentInfoForm from './PaymentInfoForm';
 import { PROFILE_SECTIONS } from './sectionAnchors';
-import { useProfilePart } from './useProfilePart';
 
 function SavedPaymentInfo({ info }: { info: PaymentInfoView }) {
   const rows: [string, string | null][] = [
@@ -42,12 +40,12 @@ function SavedPaymentInfo({ info }: { info: PaymentInfoView }) {
   );
 }
 
-/** Where the engineer is paid: the saved details (account masked by the API), and a form to change them. */
-export default function PaymentInfoSection({ onChange }: { onChange: () => void }) {
-  const part = useProfilePart(getPaymentInfo);
-  const methods = useListOptions('payment-methods', getPaymentMethods);
+/** Where the engineer is paid: the saved details (account masked by the API), and a form to change them. `onChange` follows each save. */
+export default function PaymentInfoSection({ onChange }: { onChange?: () => void }) {
+  const part = useGetPaymentInfoQuery();
+  const methods = useGetPaymentMethodsQuery();
   const [isEditing, setIsEditing] = useState(false);
-  const saved = part.state.status === 'ready' ? part.state.data : null;
+  const saved = part.data ?? null;
 
   const action =
     saved && !isEditing ? (
@@ -58,18 +56,17 @@ export default function PaymentInfoSection({ onChange }: { onChange: () => void 
 
   return (
     <FormSection title={PROFILE_SECTIONS.payment} description="How companies pay you once work is approved." action={action}>
-      <PartBody state={part.state} onRetry={part.reload} rows={3}>
+      <PartBody query={part} rows={3}>
         {(info) =>
           info && !isEditing ? (
             <SavedPaymentInfo info={info} />
           ) : (
             <PaymentInfoForm
               saved={info}
-              methods={methods.items}
-              onSaved={(next) => {
-                part.setData(next);
+              methods={methods.data ?? []}
+              onSaved={() => {
                 setIsEditing(false);
-                onChange();
+                onChange?.();
               }}
               onCancel={info ? () => setIsEditing(false) : undefined}
             />

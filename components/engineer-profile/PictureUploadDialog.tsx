@@ -6,9 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
+import UploadProgress from '@/components/ui/UploadProgress';
 
 type PictureUploadDialogProps = {
   /** The square crop about to be uploaded; null closes the dialog. */
@@ -37,14 +36,7 @@ export default function PictureUploadDialog({ picture, progress, onUpload, onClo
             <img src={previewUrl} alt="Preview of the square picture" width={200} height={200} style={{ borderRadius: '50%', objectFit: 'cover' }} />
           </Box>
         )}
-        {isUploading && (
-          <Box>
-            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-            <Typography variant="caption" color="text.secondary">
-              Uploading… {progress}%
-            </Typography>
-          </Box>
-        )}
+        <UploadProgress percent={progress} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isUploading} color="inherit">

@@ -8,7 +8,7 @@ import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
 import UserAvatar from '@/components/navigation/UserAvatar';
-import { removeProfilePicture, uploadProfilePicture } from '@/services/engineerProfile';
+import { useRemoveProfilePictureMutation, useUploadProfilePictureMutation } from '@/store/api/engineerProfileApi';
 import PictureUploadDialog from './PictureUploadDialog';
 import { PROFILE_SECTIONS } from './sectionAnchors';
 import { cropToSquare } from './squareCrop';
@@ -23,7 +23,8 @@ export default function ProfilePictureSection({ name, picture, onChange }: Profi
   const [cropped, setCropped] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
-  const [isRemoving, setIsRemoving] = useState(false);
+  const [uploadProfilePicture] = useUploadProfilePictureMutation();
+  const [removeProfilePicture, removal] = useRemoveProfilePictureMutation();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -40,7 +41,7 @@ export default function ProfilePictureSection({ name, picture, onChange }: Profi
     if (!cropped) return;
     setProgress(0);
     try {
-      const saved = await uploadProfilePicture(cropped, setProgress);
+      const saved = await uploadProfilePicture({ file: cropped, onProgress: setProgress }).unwrap();
       onChange(saved.profile_picture);
       setCropped(null);
       toast.success('Your profile picture has been updated.');
@@ -52,16 +53,13 @@ export default function ProfilePictureSection({ name, picture, onChange }: Profi
   };
 
   const remove = async () => {
-    setIsRemoving(true);
     try {
-      await removeProfilePicture();
+      await removeProfilePicture().unwrap();
       onChange(null);
       setIsRemoveOpen(false);
       toast.success('Your profile picture has been removed.');
     } catch {
       // Shown by the API client.
-    } finally {
-      setIsRemoving(false);
     }
   };
 
@@ -91,7 +89,7 @@ export default function ProfilePictureSection({ name, picture, onChange }: Profi
         message="Companies will see your initials instead."
         confirmLabel="Remove picture"
         isDestructive
-        isBusy={isRemoving}
+        isBusy={removal.isLoading}
         onConfirm={remove}
         onClose={() => setIsRemoveOpen(false)}
       />

@@ -4,11 +4,9 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useForm, type FieldError } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from 'react-toastify';
 import FormSection from '@/components/ui/FormSection';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import {
   MAX_TRAVEL_DISTANCE,
@@ -16,7 +14,8 @@ import {
   type DistanceAndRateInput,
   type EngineerProfile,
 } from '@/contracts/engineerProfile';
-import { updateDistanceAndRate, type DistanceAndRate } from '@/services/engineerProfile';
+import { useUpdateDistanceAndRateMutation, type DistanceAndRate } from '@/store/api/engineerProfileApi';
+import { saveProfileForm } from './saveProfileForm';
 import { PROFILE_SECTIONS } from './sectionAnchors';
 
 type RateAndDistance = z.output<typeof distanceAndRateSchema>;
@@ -28,10 +27,15 @@ const toValues = (profile: Pick<EngineerProfile, 'hourly_rate' | 'travel_distanc
   travel_distance: profile.travel_distance === null ? '' : String(profile.travel_distance),
 });
 
-type RateAndDistanceSectionProps = { profile: EngineerProfile; onSaved: (saved: DistanceAndRate) => void };
+type RateAndDistanceSectionProps = {
+  profile: EngineerProfile;
+  /** After a save; the profile and Find Work refresh through the API cache without it. */
+  onSaved?: (saved: DistanceAndRate) => void;
+};
 
 /** What the engineer charges per hour and how far they travel for work (Find Work's distance filter). */
 export default function RateAndDistanceSection({ profile, onSaved }: RateAndDistanceSectionProps) {
+  const [updateDistanceAndRate] = useUpdateDistanceAndRateMutation();
   const {
     register,
     handleSubmit,
@@ -40,16 +44,16 @@ export default function RateAndDistanceSection({ profile, onSaved }: RateAndDist
     formState: { errors, isSubmitting },
   } = useForm<DistanceAndRateInput, unknown, RateAndDistance>({ resolver: zodResolver(distanceAndRateSchema), defaultValues: toValues(profile) });
 
-  const onSubmit = async (values: RateAndDistance) => {
-    try {
-      const saved = await updateDistanceAndRate(values);
-      onSaved(saved);
-      reset(toValues(saved));
-      toast.success('Your hourly rate and travel distance have been saved.');
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
-    }
-  };
+  const onSubmit = (values: RateAndDistance) =>
+    saveProfileForm(updateDistanceAndRate(values).unwrap(), {
+      fields: FIELDS,
+      setError,
+      message: 'Your hourly rate and travel distance have been saved.',
+      onSaved: (saved) => {
+        onSaved?.(saved);
+        reset(toValues(saved));
+      },
+    });
 
   return (
     <FormSection title={PROFILE_SECTIONS.rate} description="Find Work can show only orders within your travel distance.">

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { getApiFieldErrors } from '@/services/apiErrors';
+import { readFieldErrors } from '@/store/api/errors';
 import type { ListOption } from '@/contracts/lists';
 
 type TagListEditorProps = {
@@ -39,7 +39,7 @@ export default function TagListEditor({ noun, fieldName, schema, items, options,
       await action();
       return true;
     } catch (failure) {
-      setError(getApiFieldErrors(failure).find((item) => item.path.startsWith(fieldName))?.message ?? null);
+      setError(readFieldErrors(failure).find((item) => item.path.startsWith(fieldName))?.message ?? null);
       return false;
     } finally {
       setIsBusy(false);

@@ -1,11 +1,9 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import FormSection from '@/components/ui/FormSection';
 import SubmitButton from '@/components/forms/SubmitButton';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import {
   WEEKDAY_NAMES,
@@ -13,11 +11,11 @@ import {
   type WorkingHoursInput,
   type WorkingHoursView,
 } from '@/contracts/workingHours';
-import { getWorkingHours, updateWorkingHours } from '@/services/engineerProfile';
+import { useGetWorkingHoursQuery, useUpdateWorkingHoursMutation } from '@/store/api/engineerProfileApi';
 import PartBody from './PartBody';
 import WorkingDayRow from './WorkingDayRow';
+import { saveProfileForm } from './saveProfileForm';
 import { PROFILE_SECTIONS } from './sectionAnchors';
-import { useProfilePart } from './useProfilePart';
 
 type WorkingHours = z.output<typeof workingHoursSchema>;
 
@@ -30,19 +28,20 @@ const toValues = (week: WorkingHoursView): WorkingHoursInput => ({
   days: week.days.map(({ weekday, is_available, start_time, end_time }) => ({ weekday, is_available, start_time, end_time })),
 });
 
-function WorkingHoursForm({ week, onSaved }: { week: WorkingHoursView; onSaved: (week: WorkingHoursView) => void }) {
+function WorkingHoursForm({ week, onSaved }: { week: WorkingHoursView; onSaved?: () => void }) {
+  const [updateWorkingHours] = useUpdateWorkingHoursMutation();
   const form = useForm<WorkingHoursInput, unknown, WorkingHours>({ resolver: zodResolver(workingHoursSchema), defaultValues: toValues(week) });
 
-  const onSubmit = async (values: WorkingHours) => {
-    try {
-      const saved = await updateWorkingHours(values);
-      onSaved(saved);
-      form.reset(toValues(saved));
-      toast.success('Your working hours have been saved.');
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, form.setError);
-    }
-  };
+  const onSubmit = (values: WorkingHours) =>
+    saveProfileForm(updateWorkingHours(values).unwrap(), {
+      fields: FIELDS,
+      setError: form.setError,
+      message: 'Your working hours have been saved.',
+      onSaved: (saved) => {
+        onSaved?.();
+        form.reset(toValues(saved));
+      },
+    });
 
   return (
     <FormProvider {...form}>
@@ -58,21 +57,13 @@ function WorkingHoursForm({ week, onSaved }: { week: WorkingHoursView; onSaved: 
   );
 }
 
-/** The engineer's week: which days they work and from when to when (their own time zone). */
-export default function WorkingHoursSection({ onChange }: { onChange: () => void }) {
-  const part = useProfilePart(getWorkingHours);
+/** The engineer's week: which days they work and from when to when (their own time zone). `onChange` follows each save. */
+export default function WorkingHoursSection({ onChange }: { onChange?: () => void }) {
+  const part = useGetWorkingHoursQuery();
   return (
     <FormSection title={PROFILE_SECTIONS.workingHours} description="When you are available for work, in your local time.">
-      <PartBody state={part.state} onRetry={part.reload} rows={7}>
-        {(week) => (
-          <WorkingHoursForm
-            week={week}
-            onSaved={(saved) => {
-              part.setData(saved);
-              onChange();
-            }}
-          />
-        )}
+      <PartBody query={part} rows={7}>
+        {(week) => <WorkingHoursForm week={week} onSaved={onChange} />}
       </PartBody>
     </FormSection>
   );

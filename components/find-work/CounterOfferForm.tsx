@@ -13,6 +13,7 @@ import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import { ENGINEER_ROUTES } from '@/constants';
 import { PAYMENT_TYPE } from '@/contracts/assignment';
 import {
   counterOfferInputSchema,
@@ -20,9 +21,8 @@ import {
   type CounterOfferInput,
   type EngineerAssignmentDetails,
 } from '@/contracts/engineerAssignments';
-import { createCounterOffer } from '@/services/engineerAssignments';
 import type { ListOption } from '@/contracts/lists';
-import { ENGINEER_WORK_PATHS } from './engineerWorkPaths';
+import { useCreateCounterOfferMutation } from '@/store/api/engineerWorkApi';
 
 const FIELDS: Path<CounterOfferFormValues>[] = [
   'payment_type',
@@ -44,6 +44,7 @@ type CounterOfferFormProps = { details: EngineerAssignmentDetails; paymentTypes:
 /** Other pay and/or another schedule for one order, with the reason; sending it applies for the order. */
 export default function CounterOfferForm({ details, paymentTypes }: CounterOfferFormProps) {
   const router = useRouter();
+  const [createCounterOffer] = useCreateCounterOfferMutation();
   const form = useForm<CounterOfferFormValues, unknown, CounterOfferInput>({
     resolver: zodResolver(counterOfferInputSchema),
     defaultValues: {
@@ -66,8 +67,8 @@ export default function CounterOfferForm({ details, paymentTypes }: CounterOffer
 
   const onSubmit = async (offer: CounterOfferInput) => {
     try {
-      toast.success(await createCounterOffer(offer));
-      router.push(ENGINEER_WORK_PATHS.myWork);
+      toast.success(await createCounterOffer(offer).unwrap());
+      router.push(ENGINEER_ROUTES.myWork);
     } catch (error) {
       applyFieldErrors(error, FIELDS, setError);
     }

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
 import type { FindWorkFilters as Filters, FindWorkSort } from '@/store/engineerWorkSlice';
 import type { ListOption } from '@/contracts/lists';
@@ -38,12 +38,12 @@ export default function FindWorkFilters({ filters, skills, paymentTypes, travelD
   const [minPay, setMinPay] = useState(filters.min_pay === null ? '' : String(filters.min_pay));
   const settledMinPay = useDebouncedValue(minPay, 400);
 
-  useEffect(() => {
-    const value = settledMinPay === '' ? null : Number(settledMinPay);
+  // Only a settled edit of the box changes the filter, read against the filters of that moment.
+  const commitMinPay = useEffectEvent((text: string) => {
+    const value = text === '' ? null : Number(text);
     if (value !== filters.min_pay && (value === null || Number.isFinite(value))) onChange({ min_pay: value });
-    // Only a settled edit of the box changes the filter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledMinPay]);
+  });
+  useEffect(() => commitMinPay(settledMinPay), [settledMinPay]);
 
   const chosenSkills = skills.filter((skill) => filters.skill_ids.includes(skill.id));
   const distanceLabel = travelDistance ? `Within my travel distance (${travelDistance} mi)` : 'Within my travel distance';

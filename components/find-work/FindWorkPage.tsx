@@ -1,18 +1,16 @@
 'use client';
 import Alert from '@mui/material/Alert';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import PageHeader from '@/components/ui/PageHeader';
-import { useListOptions } from '@/components/assignments/location/useListOptions';
-import { useProfilePart } from '@/components/engineer-profile/useProfilePart';
 import { findWorkQuerySchema } from '@/contracts/engineerAssignments';
-import { getEngineerProfile } from '@/services/engineerProfile';
-import { findWork, toFindWorkQuery, type FindWorkParams } from '@/services/engineerAssignments';
-import { getCustomerPaymentTypes, getSkills } from '@/services/lists';
+import { useGetEngineerProfileQuery } from '@/store/api/engineerProfileApi';
+import { toFindWorkQuery, useFindWorkQuery, type FindWorkParams } from '@/store/api/engineerWorkApi';
+import { useGetCustomerPaymentTypesQuery, useGetSkillsQuery } from '@/store/api/listsApi';
 import { clearFindWorkFilters, selectFindWork, setFindWorkFilters, setFindWorkPage } from '@/store/engineerWorkSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import FindWorkFilters from './FindWorkFilters';
 import FindWorkResults from './FindWorkResults';
 import HomeLocationNotice from './HomeLocationNotice';
-import { usePagedList } from './usePagedList';
 
 export const FIND_WORK_PER_PAGE = 12;
 
@@ -20,39 +18,42 @@ export const FIND_WORK_PER_PAGE = 12;
 export default function FindWorkPage() {
   const dispatch = useAppDispatch();
   const { filters, page } = useAppSelector(selectFindWork);
-  const profile = useProfilePart(getEngineerProfile);
-  const skills = useListOptions('skills', getSkills);
-  const paymentTypes = useListOptions('payment-types', getCustomerPaymentTypes);
+  // Saving the city or distance in My Profile updates this cache entry.
+  const profile = useGetEngineerProfileQuery();
+  const { data: skills = [] } = useGetSkillsQuery();
+  const { data: paymentTypes = [] } = useGetCustomerPaymentTypesQuery();
 
   const params: FindWorkParams = { page, per_page: FIND_WORK_PER_PAGE, ...filters };
   // The API's own query rules, so a wrong date range is pointed out before any request.
   const checked = findWorkQuerySchema.safeParse(toFindWorkQuery(params));
   const dateError = checked.success ? undefined : checked.error.issues.find((issue) => issue.path[0] === 'start_to')?.message;
 
-  const me = profile.state.status === 'ready' ? profile.state.data : null;
+  const me = profile.data ?? null;
   const hasHome = me ? me.latitude !== null && me.longitude !== null : true;
   const hasTravelDistance = me ? me.travel_distance !== null : true;
   // The distance filter needs a home and a travel distance (the API refuses it without them);
   // until the profile is known it waits.
-  const canMeasure = profile.state.status !== 'loading' && hasHome && hasTravelDistance;
-  const isBlocked = filters.within_distance && !canMeasure;
-  const list = usePagedList(checked.success && !isBlocked ? params : null, findWork);
+  const isProfileLoading = profile.isLoading;
+  const isBlocked = filters.within_distance && (isProfileLoading || !hasHome || !hasTravelDistance);
+  // Open orders come and go as other engineers are assigned, so each search asks again (a
+  // search seen before shows at once meanwhile).
+  const list = useFindWorkQuery(checked.success && !isBlocked ? params : skipToken, { refetchOnMountOrArgChange: true });
 
   return (
     <>
       <PageHeader title="Find Work" subtitle="Open work orders you can apply for, nearest first." />
       <FindWorkFilters
         filters={filters}
-        skills={skills.items}
-        paymentTypes={paymentTypes.items}
+        skills={skills}
+        paymentTypes={paymentTypes}
         travelDistance={me?.travel_distance ?? null}
         dateError={dateError}
         onChange={(patch) => dispatch(setFindWorkFilters(patch))}
         onClear={() => dispatch(clearFindWorkFilters())}
       />
       {filters.within_distance && <HomeLocationNotice hasHome={hasHome} hasTravelDistance={hasTravelDistance} />}
-      {isBlocked && profile.state.status !== 'loading' ? null : checked.success ? (
-        <FindWorkResults list={list} page={page} perPage={FIND_WORK_PER_PAGE} onPage={(next) => dispatch(setFindWorkPage(next))} onRetry={list.retry} />
+      {isBlocked && !isProfileLoading ? null : checked.success ? (
+        <FindWorkResults list={list} page={page} perPage={FIND_WORK_PER_PAGE} onPage={(next) => dispatch(setFindWorkPage(next))} />
       ) : (
         <Alert severity="info">{dateError ?? 'Check the filters to see work orders.'}</Alert>
       )}

@@ -3,28 +3,32 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { ENGINEER_ROUTES } from '@/constants';
 import LoadFailure from '@/components/ui/LoadFailure';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
+import type { ApiPage } from '@/contracts/envelope';
+import { readErrorMessage } from '@/store/api/errors';
 import WorkOrderCard from './WorkOrderCard';
 import WorkOrderCardSkeleton from './WorkOrderCardSkeleton';
-import { ENGINEER_WORK_PATHS } from './engineerWorkPaths';
-import type { ListState } from './usePagedList';
 
 export const NO_MATCHES_MESSAGE = 'No open work orders match these filters';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } } as const;
 
+/** The find-work query as this component reads it (nothing yet while it loads or waits). */
+type FindWorkList = { currentData?: ApiPage<EngineerAssignmentRow>; error?: unknown; refetch: () => unknown };
+
 type FindWorkResultsProps = {
-  list: ListState<EngineerAssignmentRow>;
+  list: FindWorkList;
   page: number;
   perPage: number;
   onPage: (page: number) => void;
-  onRetry: () => void;
 };
 
 /** The cards of one page of open work orders, or why there are none. */
-export default function FindWorkResults({ list, page, perPage, onPage, onRetry }: FindWorkResultsProps) {
-  if (list.status === 'loading') {
+export default function FindWorkResults({ list, page, perPage, onPage }: FindWorkResultsProps) {
+  if (!list.currentData && list.error) return <LoadFailure message={readErrorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (!list.currentData) {
     return (
       <Box sx={grid} aria-busy="true" aria-label="Loading work orders">
         {Array.from({ length: 6 }, (_, index) => (
@@ -33,9 +37,8 @@ export default function FindWorkResults({ list, page, perPage, onPage, onRetry }
       </Box>
     );
   }
-  if (list.status === 'failed') return <LoadFailure message={list.message} onRetry={onRetry} />;
 
-  const { total_count: total, data: orders } = list.page;
+  const { total_count: total, data: orders } = list.currentData;
   if (orders.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
@@ -57,7 +60,7 @@ export default function FindWorkResults({ list, page, perPage, onPage, onRetry }
       </Typography>
       <Box sx={grid}>
         {orders.map((order) => (
-          <WorkOrderCard key={order.id} order={order} href={ENGINEER_WORK_PATHS.findWorkDetails(order.id)} />
+          <WorkOrderCard key={order.id} order={order} href={ENGINEER_ROUTES.findWorkDetails(order.id)} />
         ))}
       </Box>
       {pageCount > 1 && (

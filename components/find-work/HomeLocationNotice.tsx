@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
+import { ENGINEER_ROUTES } from '@/constants';
 import LinkButton from '@/components/navigation/LinkButton';
-import { ENGINEER_WORK_PATHS } from './engineerWorkPaths';
 
 type HomeLocationNoticeProps = { hasHome: boolean; hasTravelDistance: boolean };
 
@@ -16,7 +16,7 @@ export default function HomeLocationNotice({ hasHome, hasTravelDistance }: HomeL
       severity="warning"
       sx={{ mb: 3 }}
       action={
-        <LinkButton href={ENGINEER_WORK_PATHS.profile} color="inherit" size="small">
+        <LinkButton href={ENGINEER_ROUTES.profile} color="inherit" size="small">
           Go to My Profile
         </LinkButton>
       }

@@ -11,24 +11,21 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { formatFileSize } from '@/components/assignments/formatters';
-import { saveBlob } from '@/components/assignments/details/saveBlob';
+import { saveObjectUrl } from '@/components/assignments/details/saveBlob';
 import type { FileInfo } from '@/contracts/assignment';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
-import { downloadAssignmentDocument } from '@/services/engineerAssignments';
 import InfoCard from '@/components/ui/InfoCard';
+import { useDownloadAssignmentDocumentMutation } from '@/store/api/engineerWorkApi';
 
 function Documents({ documents, canDownload }: { documents: FileInfo[]; canDownload: boolean }) {
-  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const [downloadDocument, { isLoading, originalArgs }] = useDownloadAssignmentDocumentMutation();
+  const downloadingId = isLoading ? originalArgs : null;
   const download = async (file: FileInfo) => {
-    setDownloadingId(file.id);
     try {
-      saveBlob(await downloadAssignmentDocument(file.id), file.name);
+      saveObjectUrl(await downloadDocument(file.id).unwrap(), file.name);
     } catch {
       // Shown by the API client.
-    } finally {
-      setDownloadingId(null);
     }
   };
   if (documents.length === 0) return <Typography variant="body2" color="text.secondary">No documents.</Typography>;

@@ -1,81 +1,83 @@
 'use client';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ASSIGNMENT_STATUS } from '@/constants';
-import ConfirmDialog from '@/components/ui/ConfirmDialog';
-import LoadFailure from '@/components/ui/LoadFailure';
-import PageHeader from '@/components/ui/PageHeader';
-import { DetailsNotFound, DetailsSkeleton } from '@/components/ui/DetailsStates';
+import { ENGINEER_ROUTES } from '@/constants';
+import EngineerOrderHeader from '@/components/find-work/EngineerOrderHeader';
+import EngineerOrderStates, { toOrderArg } from '@/components/find-work/EngineerOrderStates';
 import OrderOverview from '@/components/find-work/OrderOverview';
-import { ENGINEER_WORK_PATHS } from '@/components/find-work/engineerWorkPaths';
-import { useEngineerAssignment } from '@/components/find-work/useEngineerAssignment';
-import LinkButton from '@/components/navigation/LinkButton';
-import { getMyWorkDetails, withdrawApplication } from '@/services/engineerAssignments';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
+import { useGetMyWorkDetailsQuery, useLeaveAssignmentMutation } from '@/store/api/engineerWorkApi';
 import ApplicationCard from './ApplicationCard';
-import StatusChip from '@/components/ui/StatusChip';
+import { getEngineerOrderActions, type EngineerOrderAction } from './engineerOrderActions';
 
-/** One of the engineer's orders: where it stands for them, their application, and withdrawing it while open. */
+const MY_WORK = { href: ENGINEER_ROUTES.myWork, label: 'Back to My Work' };
+
+/** What each action's button and confirmation say. */
+const ACTION_TEXT: Record<EngineerOrderAction, { label: string; title: string; describe: (details: EngineerAssignmentDetails) => string }> = {
+  withdraw: {
+    label: 'Withdraw application',
+    title: 'Withdraw your application?',
+    describe: (details) =>
+      `${details.company.name} will no longer see you as an applicant for “${details.basic_info.title}”.${details.my_application?.has_counter_offer ? ' Your counter offer is withdrawn with it.' : ''}`,
+  },
+  leave: {
+    label: 'Leave work order',
+    title: 'Leave this work order?',
+    describe: (details) => `${details.company.name} is told you left “${details.basic_info.title}”, and it opens for other engineers again.`,
+  },
+};
+
+/** One of the engineer's orders: where it stands for them, their application, and what they may still do. */
 export default function MyWorkDetailsPage({ id }: { id: number }) {
+  const order = useGetMyWorkDetailsQuery(toOrderArg(id));
+  return <EngineerOrderStates order={order} back={MY_WORK} list={MY_WORK} render={(details) => <MyOrder details={details} />} />;
+}
+
+function MyOrder({ details }: { details: EngineerAssignmentDetails }) {
   const router = useRouter();
-  const order = useEngineerAssignment(id, getMyWorkDetails);
-  const [isWithdrawOpen, setIsWithdrawOpen] = useState(false);
-  const [isWithdrawing, setIsWithdrawing] = useState(false);
-
-  const back = (
-    <LinkButton href={ENGINEER_WORK_PATHS.myWork} startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2, ml: -1 }}>
-      Back to My Work
-    </LinkButton>
-  );
-  if (order.status === 'loading') {
-    return (
-      <>
-        {back}
-        <DetailsSkeleton />
-      </>
-    );
-  }
-  if (order.status === 'not-found') return <DetailsNotFound backHref={ENGINEER_WORK_PATHS.myWork} backLabel="Back to My Work" />;
-  if (order.status === 'failed') return <LoadFailure message={order.message} onRetry={() => void order.reload()} />;
-
-  const { details } = order;
+  // The dialog keeps the last action's words while it closes.
+  const [action, setAction] = useState<EngineerOrderAction>('withdraw');
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [leaveAssignment, { isLoading: isLeaving }] = useLeaveAssignmentMutation();
   const application = details.my_application;
-  const canWithdraw = application?.status === 'applied' && details.engineer_status === ASSIGNMENT_STATUS.UNASSIGNED;
+  const actions = getEngineerOrderActions(details);
+  const text = ACTION_TEXT[action];
 
-  const withdraw = async () => {
-    setIsWithdrawing(true);
+  const confirm = async () => {
     try {
-      toast.success(await withdrawApplication(details.id));
-      setIsWithdrawOpen(false);
-      // A withdrawn application is no longer part of My Work.
-      router.push(ENGINEER_WORK_PATHS.myWork);
+      toast.success(await leaveAssignment(details.id).unwrap());
+      setIsConfirmOpen(false);
+      // Back to the list: a withdrawn order leaves it, a left one shows as cancelled there.
+      router.push(ENGINEER_ROUTES.myWork);
     } catch {
       // Shown by the API client (e.g. the engineer was assigned meanwhile).
-    } finally {
-      setIsWithdrawing(false);
     }
   };
 
   return (
     <>
-      {back}
-      <PageHeader
-        title={details.basic_info.title}
-        subtitle={
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <span>{details.company.name}</span>
-            <StatusChip side="engineer" status={details.engineer_status} />
-          </Box>
-        }
+      <EngineerOrderHeader
+        details={details}
         actions={
-          canWithdraw ? (
-            <Button variant="outlined" color="error" onClick={() => setIsWithdrawOpen(true)}>
-              Withdraw application
-            </Button>
-          ) : undefined
+          actions.length > 0
+            ? actions.map((next) => (
+                <Button
+                  key={next}
+                  variant="outlined"
+                  color="error"
+                  onClick={() => {
+                    setAction(next);
+                    setIsConfirmOpen(true);
+                  }}
+                >
+                  {ACTION_TEXT[next].label}
+                </Button>
+              ))
+            : undefined
         }
       />
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -83,14 +85,14 @@ export default function MyWorkDetailsPage({ id }: { id: number }) {
         <OrderOverview details={details} />
       </Box>
       <ConfirmDialog
-        isOpen={isWithdrawOpen}
-        title="Withdraw your application?"
-        message={`${details.company.name} will no longer see you as an applicant for “${details.basic_info.title}”.${application?.has_counter_offer ? ' Your counter offer is withdrawn with it.' : ''}`}
-        confirmLabel="Withdraw application"
+        isOpen={isConfirmOpen}
+        title={text.title}
+        message={text.describe(details)}
+        confirmLabel={text.label}
         isDestructive
-        isBusy={isWithdrawing}
-        onConfirm={withdraw}
-        onClose={() => setIsWithdrawOpen(false)}
+        isBusy={isLeaving}
+        onConfirm={confirm}
+        onClose={() => setIsConfirmOpen(false)}
       />
     </>
   );

@@ -6,13 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ENGINEER_STATUS_FILTERS, getStatusLabel } from '@/constants';
+import { ENGINEER_ROUTES, ENGINEER_STATUS_FILTERS, getStatusLabel } from '@/constants';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
-import { ENGINEER_WORK_PATHS } from '@/components/find-work/engineerWorkPaths';
-import { usePagedList } from '@/components/find-work/usePagedList';
 import LinkButton from '@/components/navigation/LinkButton';
-import { getMyWork } from '@/services/engineerAssignments';
+import { useGetMyWorkQuery } from '@/store/api/engineerWorkApi';
+import { readErrorMessage } from '@/store/api/errors';
 import { selectMyWork, setMyWorkPage, setMyWorkStatus } from '@/store/engineerWorkSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import MyWorkTable from './MyWorkTable';
@@ -24,10 +23,13 @@ const ALL = ENGINEER_STATUS_FILTERS[0]!.value;
 export default function MyWorkPage() {
   const dispatch = useAppDispatch();
   const { status, page } = useAppSelector(selectMyWork);
-  const list = usePagedList({ status, page, per_page: MY_WORK_PER_PAGE }, getMyWork);
+  const list = useGetMyWorkQuery({ status, page, per_page: MY_WORK_PER_PAGE });
+  const orders = list.currentData;
 
   let body;
-  if (list.status === 'loading') {
+  if (!orders && list.error) {
+    body = <LoadFailure message={readErrorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  } else if (!orders) {
     body = (
       <Box aria-busy="true" aria-label="Loading your work orders">
         {Array.from({ length: 5 }, (_, index) => (
@@ -35,25 +37,23 @@ export default function MyWorkPage() {
         ))}
       </Box>
     );
-  } else if (list.status === 'failed') {
-    body = <LoadFailure message={list.message} onRetry={list.retry} />;
-  } else if (list.page.data.length === 0) {
+  } else if (orders.data.length === 0) {
     body = (
       <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
         <WorkOffOutlined sx={{ fontSize: 48, mb: 1 }} />
         <Typography variant="h6" component="p" color="text.primary">
           {status === ALL ? 'You have not applied for any work orders yet' : `No work orders with the status “${getStatusLabel(status, 'engineer')}”`}
         </Typography>
-        <LinkButton href={ENGINEER_WORK_PATHS.findWork} variant="contained" sx={{ mt: 2 }}>
+        <LinkButton href={ENGINEER_ROUTES.findWork} variant="contained" sx={{ mt: 2 }}>
           Find work
         </LinkButton>
       </Box>
     );
   } else {
-    const pageCount = Math.ceil(list.page.total_count / MY_WORK_PER_PAGE);
+    const pageCount = Math.ceil(orders.total_count / MY_WORK_PER_PAGE);
     body = (
       <>
-        <MyWorkTable orders={list.page.data} />
+        <MyWorkTable orders={orders.data} />
         {pageCount > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
             <Pagination count={pageCount} page={page} onChange={(_event, next) => dispatch(setMyWorkPage(next))} color="primary" />

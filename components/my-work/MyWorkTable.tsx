@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { useRouter } from 'next/navigation';
 import { describePay, describePlace } from '@/components/assignments/payText';
+import { ENGINEER_ROUTES } from '@/constants';
 import TextLink from '@/components/navigation/TextLink';
-import { ENGINEER_WORK_PATHS } from '@/components/find-work/engineerWorkPaths';
 import { describeSchedule } from '@/components/find-work/workOrderText';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import StatusChip from '@/components/ui/StatusChip';
@@ -32,7 +32,7 @@ export default function MyWorkTable({ orders }: { orders: EngineerAssignmentRow[
         </TableHead>
         <TableBody>
           {orders.map((order) => {
-            const href = ENGINEER_WORK_PATHS.myWorkDetails(order.id);
+            const href = ENGINEER_ROUTES.myWorkDetails(order.id);
             return (
               <TableRow key={order.id} hover onClick={() => router.push(href)} sx={{ cursor: 'pointer' }}>
                 <TableCell>

@@ -4,14 +4,17 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Link from 'next/link';
-import { setSelectedNavOption } from '@/store/appSlice';
 import { useAppDispatch } from '@/store/hooks';
+import { selectNavItem } from '@/store/sideNavSlice';
 import type { NavLink } from './navItems';
 
-type NavLinkItemProps = { item: NavLink; isActive: boolean; isCollapsed: boolean; inset?: boolean };
+/** `current`: the page shown is this link's; `chosen`: the last link used, on a page the menu does not list. */
+export type NavLinkState = 'current' | 'chosen' | null;
+
+type NavLinkItemProps = { item: NavLink; state: NavLinkState; isCollapsed: boolean; inset?: boolean };
 
 /** One menu link; icons only (with a tooltip) when the menu is collapsed. */
-export default function NavLinkItem({ item, isActive, isCollapsed, inset = false }: NavLinkItemProps) {
+export default function NavLinkItem({ item, state, isCollapsed, inset = false }: NavLinkItemProps) {
   const dispatch = useAppDispatch();
   const Icon = item.icon;
   return (
@@ -19,10 +22,10 @@ export default function NavLinkItem({ item, isActive, isCollapsed, inset = false
       <ListItemButton
         component={Link}
         href={item.href}
-        selected={isActive}
-        aria-current={isActive ? 'page' : undefined}
+        selected={state !== null}
+        aria-current={state === 'current' ? 'page' : undefined}
         aria-label={isCollapsed ? item.label : undefined}
-        onClick={() => dispatch(setSelectedNavOption(item.label))}
+        onClick={() => dispatch(selectNavItem(item.label))}
         sx={{ mb: 0.25, py: 0.75, pl: inset && !isCollapsed ? 4 : 1.5, justifyContent: isCollapsed ? 'center' : 'flex-start' }}
       >
         <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40, color: 'inherit' }}>

@@ -9,16 +9,31 @@ import ListItemText from '@mui/material/ListItemText';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import type { SignedInRole } from '@/constants';
-import NavLinkItem from './NavLinkItem';
-import { NAV_ITEMS, isActivePath, type NavGroup } from './navItems';
+import { useAppSelector } from '@/store/hooks';
+import { selectSelectedNavItem } from '@/store/sideNavSlice';
+import NavLinkItem, { type NavLinkState } from './NavLinkItem';
+import { NAV_ITEMS, isActivePath, type NavGroup, type NavItem, type NavLink } from './navItems';
 
 type NavMenuProps = { role: SignedInRole; isCollapsed: boolean };
 
-function NavGroupItem({ group, pathname, isCollapsed }: { group: NavGroup; pathname: string; isCollapsed: boolean }) {
+type GetLinkState = (item: NavLink) => NavLinkState;
+
+/**
+ * The link of the page shown (or one of its sub-pages); on a page the menu does not list
+ * (users, change password, notifications) the item the user last chose stays highlighted.
+ */
+function useLinkState(items: NavItem[]): GetLinkState {
+  const pathname = usePathname() ?? '';
+  const chosen = useAppSelector(selectSelectedNavItem);
+  const links = items.flatMap((item) => (item.kind === 'group' ? item.items : [item]));
+  const isListed = links.some((link) => isActivePath(link.href, pathname));
+  if (isListed) return (link) => (isActivePath(link.href, pathname) ? 'current' : null);
+  return (link) => (link.label === chosen ? 'chosen' : null);
+}
+
+function NavGroupItem({ group, getState, isCollapsed }: { group: NavGroup; getState: GetLinkState; isCollapsed: boolean }) {
   const [isOpen, setIsOpen] = useState(true);
-  const links = group.items.map((item) => (
-    <NavLinkItem key={item.href} item={item} isActive={isActivePath(item.href, pathname)} isCollapsed={isCollapsed} inset />
-  ));
+  const links = group.items.map((item) => <NavLinkItem key={item.href} item={item} state={getState(item)} isCollapsed={isCollapsed} inset />);
   // Collapsed, the group's links stand on their own as icons.
   if (isCollapsed) return <>{links}</>;
   const Icon = group.icon;
@@ -40,14 +55,14 @@ function NavGroupItem({ group, pathname, isCollapsed }: { group: NavGroup; pathn
 
 /** The role's menu items, the current page highlighted. */
 export default function NavMenu({ role, isCollapsed }: NavMenuProps) {
-  const pathname = usePathname() ?? '';
+  const getState = useLinkState(NAV_ITEMS[role]);
   return (
     <List sx={{ px: 1 }}>
       {NAV_ITEMS[role].map((item) =>
         item.kind === 'group' ? (
-          <NavGroupItem key={item.label} group={item} pathname={pathname} isCollapsed={isCollapsed} />
+          <NavGroupItem key={item.label} group={item} getState={getState} isCollapsed={isCollapsed} />
         ) : (
-          <NavLinkItem key={item.href} item={item} isActive={isActivePath(item.href, pathname)} isCollapsed={isCollapsed} />
+          <NavLinkItem key={item.href} item={item} state={getState(item)} isCollapsed={isCollapsed} />
         ),
       )}
     </List>

@@ -5,11 +5,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, type SignedInRole } from '@/constants';
+import { DASHBOARD_PATHS, SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, type SignedInRole } from '@/constants';
 import BrandMark from '@/components/brand/BrandMark';
 import { slate } from '@/theme/palette';
 import LogoutItem from './LogoutItem';
-import { DASHBOARD_PATHS } from '@/constants';
 import NavMenu from './NavMenu';
 import NavUserHeader from './NavUserHeader';
 

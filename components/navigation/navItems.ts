@@ -13,7 +13,7 @@ import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import type { SignedInRole } from '@/constants';
+import { ENGINEER_ROUTES, WORK_ORDER_ROUTES, type SignedInRole, type WorkOrderRole } from '@/constants';
 
 export type NavLink = { kind: 'link'; label: string; href: string; icon: SvgIconComponent };
 export type NavGroup = { kind: 'group'; label: string; icon: SvgIconComponent; items: NavLink[] };
@@ -22,38 +22,43 @@ export type NavItem = NavLink | NavGroup;
 const link = (label: string, href: string, icon: SvgIconComponent): NavLink => ({ kind: 'link', label, href, icon });
 
 /** Company and customer menus are the same five items under their own prefix. */
-const workOrderMenu = (prefix: '/company' | '/customer'): NavItem[] => [
-  link('Dashboard', `${prefix}/dashboard`, DashboardOutlined),
-  link('Add New Work Order', `${prefix}/add-assignments`, AddBoxOutlined),
-  link('Work Orders', `${prefix}/assignments`, AssignmentOutlined),
-  link('Ratings', `${prefix}/ratings`, StarOutlineRounded),
-  link('Profile', `${prefix}/profile`, AccountCircleOutlined),
-];
+function workOrderMenu(role: WorkOrderRole): NavItem[] {
+  const routes = WORK_ORDER_ROUTES[role];
+  return [
+    link('Dashboard', routes.dashboard, DashboardOutlined),
+    link('Add New Work Order', routes.addWorkOrder, AddBoxOutlined),
+    link('Work Orders', routes.workOrders, AssignmentOutlined),
+    link('Ratings', routes.ratings, StarOutlineRounded),
+    link('Profile', routes.profile, AccountCircleOutlined),
+  ];
+}
+
+const { links } = ENGINEER_ROUTES;
 
 /** The side navigation of each role, in the order of spec section 2. */
 export const NAV_ITEMS: Record<SignedInRole, NavItem[]> = {
   field_engineer: [
-    link('Dashboard', '/engineer/dashboard', DashboardOutlined),
-    link('My Profile', '/engineer/profile', AccountCircleOutlined),
+    link('Dashboard', ENGINEER_ROUTES.dashboard, DashboardOutlined),
+    link('My Profile', ENGINEER_ROUTES.profile, AccountCircleOutlined),
     {
       kind: 'group',
       label: 'Job Opportunities',
       icon: BusinessCenterOutlined,
       items: [
-        link('Find Work', '/engineer/find-work', SearchOutlined),
-        link('My Work', '/engineer/my-work', WorkOutlineOutlined),
-        link('Ratings', '/engineer/ratings', StarOutlineRounded),
+        link('Find Work', ENGINEER_ROUTES.findWork, SearchOutlined),
+        link('My Work', ENGINEER_ROUTES.myWork, WorkOutlineOutlined),
+        link('Ratings', ENGINEER_ROUTES.ratings, StarOutlineRounded),
       ],
     },
-    link('Education', '/engineer/links/education', SchoolOutlined),
-    link('Investments', '/engineer/links/investments', SavingsOutlined),
-    link('JTI Re-Sale', '/engineer/links/jti-re-sale', StorefrontOutlined),
-    link('Business Growth', '/engineer/links/business-growth', TrendingUpOutlined),
-    link('Personal Growth', '/engineer/links/personal-growth', PsychologyOutlined),
-    link('About Us', '/engineer/links/about-us', InfoOutlined),
+    link('Education', links.education, SchoolOutlined),
+    link('Investments', links.investments, SavingsOutlined),
+    link('JTI Re-Sale', links.jtiReSale, StorefrontOutlined),
+    link('Business Growth', links.businessGrowth, TrendingUpOutlined),
+    link('Personal Growth', links.personalGrowth, PsychologyOutlined),
+    link('About Us', links.aboutUs, InfoOutlined),
   ],
-  company: workOrderMenu('/company'),
-  customer: workOrderMenu('/customer'),
+  company: workOrderMenu('company'),
+  customer: workOrderMenu('customer'),
 };
 
 /** Whether a menu link is the page being shown (or one of its sub-pages). */

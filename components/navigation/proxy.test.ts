@@ -2,6 +2,7 @@
 // The root proxy.ts, tested here because the ui project collects tests from these folders.
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_CHANGE_PASSWORD_PATH, ROLE_ROUTE_PREFIX } from '@/constants';
 import { config, proxy } from '@/proxy';
 
 const visit = (path: string, cookie?: string) =>
@@ -29,5 +30,7 @@ describe('proxy', () => {
   it('leaves other paths alone and matches only the role prefixes', () => {
     expect(visit('/companies').headers.get('location')).toBeNull();
     expect(config.matcher).toEqual(['/engineer/:path*', '/company/:path*', '/customer/:path*', '/change-password']);
+    const prefixes = Object.values(ROLE_ROUTE_PREFIX).map((prefix) => `${prefix}/:path*`);
+    expect([...config.matcher].sort()).toEqual([...prefixes, COMPANY_CHANGE_PASSWORD_PATH].sort());
   });
 });

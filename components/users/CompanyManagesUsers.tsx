@@ -4,20 +4,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import PageHeader from '@/components/ui/PageHeader';
-import type { CompanyProfile } from '@/contracts/company';
-import { getCompanyProfile } from '@/services/companyProfile';
+import { useGetCompanyProfileQuery } from '@/store/api/companyApi';
 
 /** What a customer sees on the users page: only their company manages users, and whom to ask. */
 export default function CompanyManagesUsers() {
-  const [company, setCompany] = useState<CompanyProfile | null | undefined>(undefined);
-  useEffect(() => {
-    getCompanyProfile()
-      .then(setCompany)
-      .catch(() => setCompany(null));
-  }, []);
-
+  // Without the profile the page still says whom to ask, in general words.
+  const { data: company, isLoading } = useGetCompanyProfileQuery();
   const contact = company?.contact;
   return (
     <>
@@ -29,7 +22,7 @@ export default function CompanyManagesUsers() {
             Users are managed by your company
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }} component="div">
-            {company === undefined ? (
+            {isLoading ? (
               <Skeleton width={360} />
             ) : contact ? (
               <>

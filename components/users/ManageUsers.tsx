@@ -1,25 +1,22 @@
 'use client';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { DEFAULT_PER_PAGE } from '@/constants';
-import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
+import SearchField from '@/components/ui/SearchField';
 import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
 import type { Customer } from '@/contracts/company';
-import { setCustomerBlocked } from '@/services/companyUsers';
+import { useGetCustomersQuery } from '@/store/api/companyApi';
+import { readErrorMessage } from '@/store/api/errors';
+import BlockUserDialog from './BlockUserDialog';
 import UserDialog from './UserDialog';
 import UserTable from './UserTable';
-import { useCustomerList } from './useCustomerList';
 
 const SEARCH_DELAY_MS = 400;
 const PER_PAGE_OPTIONS = [10, 25, 50];
@@ -36,26 +33,13 @@ export default function ManageUsers() {
     setSearched(search);
     setPage(1);
   }
-  const list = useCustomerList({ page, per_page: perPage, search });
+  const list = useGetCustomersQuery({ page, per_page: perPage, search });
   const [editing, setEditing] = useState<Customer | null | undefined>(undefined);
   const [blocking, setBlocking] = useState<Customer | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
 
-  const toggleBlock = async () => {
-    if (!blocking) return;
-    setIsBusy(true);
-    try {
-      toast.success(await setCustomerBlocked({ customer_id: blocking.customer_id, blocked: !blocking.blocked }));
-      setBlocking(null);
-      list.reload();
-    } catch {
-      // the API client has shown why
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  const isEmpty = list.rows !== null && list.rows.length === 0 && !list.error;
+  // Rows of this page and search only: a skeleton while another page loads.
+  const rows = list.isError ? [] : (list.currentData?.data ?? null);
+  const isEmpty = rows !== null && rows.length === 0 && !list.isError;
   return (
     <>
       <PageHeader
@@ -69,21 +53,12 @@ export default function ManageUsers() {
       />
       <Paper variant="outlined">
         <Box sx={{ p: 2, pb: 1 }}>
-          <TextField
-            label="Search"
-            placeholder="Name or email"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            margin="none"
-            size="small"
-            sx={{ maxWidth: 420 }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          />
+          <SearchField placeholder="Name or email" value={searchText} onChange={setSearchText} />
         </Box>
-        {list.error && (
-          <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={list.reload}>Try again</Button>}>
-            {list.error}
-          </Alert>
+        {list.isError && (
+          <Box sx={{ m: 2 }}>
+            <LoadFailure message={readErrorMessage(list.error)} onRetry={list.refetch} />
+          </Box>
         )}
         {isEmpty ? (
           <Box sx={{ py: 6, textAlign: 'center' }}>
@@ -94,12 +69,12 @@ export default function ManageUsers() {
           </Box>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <UserTable rows={list.rows} skeletonRows={Math.min(perPage, 5)} onEdit={setEditing} onToggleBlock={setBlocking} />
+            <UserTable rows={rows} skeletonRows={Math.min(perPage, 5)} onEdit={setEditing} onToggleBlock={setBlocking} />
           </Box>
         )}
         <TablePagination
           component="div"
-          count={list.total}
+          count={list.data?.total_count ?? 0}
           page={page - 1}
           onPageChange={(_event, next) => setPage(next + 1)}
           rowsPerPage={perPage}
@@ -110,25 +85,8 @@ export default function ManageUsers() {
           }}
         />
       </Paper>
-      <UserDialog
-        isOpen={editing !== undefined}
-        customer={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          list.reload();
-        }}
-      />
-      <ConfirmDialog
-        isOpen={blocking !== null}
-        title={blocking?.blocked ? `Unblock ${blocking.name}?` : `Block ${blocking?.name ?? ''}?`}
-        message={blocking?.blocked ? 'They can sign in again.' : 'They are signed out at once and cannot sign in until you unblock them. Their work orders stay.'}
-        confirmLabel={blocking?.blocked ? 'Unblock' : 'Block'}
-        isDestructive={!blocking?.blocked}
-        isBusy={isBusy}
-        onConfirm={toggleBlock}
-        onClose={() => setBlocking(null)}
-      />
+      <UserDialog isOpen={editing !== undefined} customer={editing ?? null} onClose={() => setEditing(undefined)} />
+      <BlockUserDialog customer={blocking} onClose={() => setBlocking(null)} />
     </>
   );
 }

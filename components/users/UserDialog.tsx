@@ -12,7 +12,7 @@ import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { createCustomerSchema, updateCustomerDetailsSchema, type Customer } from '@/contracts/company';
-import { createCustomer, updateCustomerDetails } from '@/services/companyUsers';
+import { useCreateCustomerMutation, useUpdateCustomerDetailsMutation } from '@/store/api/companyApi';
 import UserFormFields from './UserFormFields';
 
 const editSchema = updateCustomerDetailsSchema.omit({ customer_id: true });
@@ -25,32 +25,33 @@ type UserDialogProps = {
   /** The user being edited; null to create a new one. */
   customer: Customer | null;
   isOpen: boolean;
+  /** Also called once saved; the user list refreshes itself. */
   onClose: () => void;
-  onSaved: () => void;
 };
 
 /** Creates a customer (with a password) or edits one's name, email and phone. */
-export default function UserDialog({ customer, isOpen, onClose, onSaved }: UserDialogProps) {
+export default function UserDialog({ customer, isOpen, onClose }: UserDialogProps) {
   return (
     <Dialog open={isOpen} onClose={onClose} maxWidth="sm" fullWidth>
       {/* Keyed so each opening starts from the user's current values. */}
-      {isOpen && customer === null && <CreateUserForm key="new" onClose={onClose} onSaved={onSaved} />}
-      {isOpen && customer !== null && <EditUserForm key={customer.customer_id} customer={customer} onClose={onClose} onSaved={onSaved} />}
+      {isOpen && customer === null && <CreateUserForm key="new" onClose={onClose} />}
+      {isOpen && customer !== null && <EditUserForm key={customer.customer_id} customer={customer} onClose={onClose} />}
     </Dialog>
   );
 }
 
-type FormActions = { onClose: () => void; onSaved: () => void };
+type FormActions = { onClose: () => void };
 
-function CreateUserForm({ onClose, onSaved }: FormActions) {
+function CreateUserForm({ onClose }: FormActions) {
+  const [createCustomer] = useCreateCustomerMutation();
   const form = useForm<CreateValues, unknown, CreateInput>({
     resolver: zodResolver(createCustomerSchema),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', password: '' },
   });
   const save = async (values: CreateInput) => {
     try {
-      toast.success(await createCustomer(values));
-      onSaved();
+      toast.success((await createCustomer(values).unwrap()).message);
+      onClose();
     } catch (error) {
       applyFieldErrors(error, ['first_name', 'last_name', 'email', 'phone', 'password'], form.setError);
     }
@@ -58,15 +59,16 @@ function CreateUserForm({ onClose, onSaved }: FormActions) {
   return <UserDialogFrame form={form} title="Add user" submitLabel="Add user" withPassword onSubmit={save} onClose={onClose} />;
 }
 
-function EditUserForm({ customer, onClose, onSaved }: FormActions & { customer: Customer }) {
+function EditUserForm({ customer, onClose }: FormActions & { customer: Customer }) {
+  const [updateCustomerDetails] = useUpdateCustomerDetailsMutation();
   const form = useForm<EditValues, unknown, EditInput>({
     resolver: zodResolver(editSchema),
     defaultValues: { first_name: customer.first_name, last_name: customer.last_name, email: customer.email, phone: customer.phone ?? '' },
   });
   const save = async (values: EditInput) => {
     try {
-      toast.success(await updateCustomerDetails({ ...values, customer_id: customer.customer_id }));
-      onSaved();
+      toast.success((await updateCustomerDetails({ ...values, customer_id: customer.customer_id }).unwrap()).message);
+      onClose();
     } catch (error) {
       applyFieldErrors(error, ['first_name', 'last_name', 'email', 'phone'], form.setError);
     }

@@ -1,4 +1,4 @@
-import type { WorkOrderRole } from '@/components/assignments/workOrderPaths';
+import type { WorkOrderRole } from '@/constants';
 import CompanyManagesUsers from './CompanyManagesUsers';
 import ManageUsers from './ManageUsers';
 

@@ -11,6 +11,8 @@ export type ApiRequest = {
   params?: object;
   body?: unknown;
   silent?: boolean;
+  /** A 401 does not start the sign-out flow (revoking the token on logout). */
+  skipAuthRedirect?: boolean;
   /** Upload progress in whole percent, for forms that show a bar. */
   onProgress?: (percent: number) => void;
   responseType?: 'json' | 'blob';
@@ -22,7 +24,7 @@ export type ApiError = { status?: number; message: string; errors: ApiFieldError
 /** The one axios client behind every endpoint; the answer is the envelope's body. */
 export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiError>;
 
-const axiosBaseQuery: ApiBaseQuery = async ({ url, method = 'GET', params, body, silent, onProgress, responseType }) => {
+const axiosBaseQuery: ApiBaseQuery = async ({ url, method = 'GET', params, body, silent, skipAuthRedirect, onProgress, responseType }) => {
   try {
     const response = await apiClient.request({
       url,
@@ -30,6 +32,7 @@ const axiosBaseQuery: ApiBaseQuery = async ({ url, method = 'GET', params, body,
       params,
       data: body,
       silent,
+      skipAuthRedirect,
       responseType,
       onUploadProgress: onProgress
         ? (event: AxiosProgressEvent) => event.total && onProgress(Math.round((event.loaded / event.total) * 100))

@@ -13,19 +13,22 @@ import { toast } from 'react-toastify';
 import FormSection from '@/components/ui/FormSection';
 import { formatFileSize } from '@/components/assignments/formatters';
 import type { FileInfo } from '@/contracts/assignment';
-import { downloadAssignmentDocument } from '@/services/companyAssignments';
-import { saveBlob } from '@/components/assignments/details/saveBlob';
+import { readErrorMessage } from '@/store/api/errors';
+import { useDownloadWorkOrderDocumentMutation } from '@/store/api/workOrdersApi';
+import { saveObjectUrl } from './saveBlob';
 
 /** The order's documents; each downloads through the API with the user's token. */
 export default function DocumentsCard({ documents }: { documents: FileInfo[] }) {
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [downloadDocument] = useDownloadWorkOrderDocumentMutation();
 
   const download = async (file: FileInfo) => {
     setBusyId(file.id);
     try {
-      saveBlob(await downloadAssignmentDocument(file.id), file.name);
+      saveObjectUrl(await downloadDocument(file.id).unwrap(), file.name);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      // Downloads are silent in the API client: the server's reason is shown here.
+      toast.error(readErrorMessage(error));
     } finally {
       setBusyId(null);
     }

@@ -6,54 +6,52 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import LinkButton from '@/components/navigation/LinkButton';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
-import { canCancelAssignment, canDeleteAssignment, canEditAssignment } from '@/components/assignments/lifecycle';
-import type { WorkOrderPaths } from '@/components/assignments/workOrderPaths';
+import { WORK_ORDER_ROUTES, getAvailableActions, type WorkOrderRole } from '@/constants';
 import type { AssignmentDetails } from '@/contracts/assignment';
-import { cancelAssignment, deleteAssignment } from '@/services/companyAssignments';
+import { useCancelWorkOrderMutation, useDeleteWorkOrderMutation } from '@/store/api/workOrdersApi';
 
-type OrderActionsProps = { order: AssignmentDetails; paths: WorkOrderPaths; onChanged: () => Promise<void> };
+type OrderActionsProps = { order: AssignmentDetails; role: WorkOrderRole };
 
-/** Edit, Cancel and Delete — only those the order's status allows (DESIGN section 4). */
-export default function OrderActions({ order, paths, onChanged }: OrderActionsProps) {
+/** Edit, Cancel and Delete — only those the lifecycle table allows the company side now. */
+export default function OrderActions({ order, role }: OrderActionsProps) {
   const router = useRouter();
+  const routes = WORK_ORDER_ROUTES[role];
   const [dialog, setDialog] = useState<'cancel' | 'delete' | null>(null);
   const [reason, setReason] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const state = { status: order.status, hasAssignee: Boolean(order.assigned_engineer) };
+  const [cancelOrder, cancelState] = useCancelWorkOrderMutation();
+  const [deleteOrder, deleteState] = useDeleteWorkOrderMutation();
+  const actions = getAvailableActions({ status: order.status, hasAssignee: Boolean(order.assigned_engineer) }, 'company');
 
   const run = async () => {
-    setIsBusy(true);
     try {
       if (dialog === 'delete') {
-        toast.success(await deleteAssignment(order.id));
+        toast.success(await deleteOrder(order.id).unwrap());
         setDialog(null);
-        router.push(paths.list);
+        router.push(routes.workOrders);
         return;
       }
-      toast.success(await cancelAssignment(order.id, reason.trim()));
+      toast.success(await cancelOrder({ id: order.id, reason: reason.trim() }).unwrap());
       setDialog(null);
       setReason('');
-      await onChanged();
     } catch {
       // the API client has shown why
-    } finally {
-      setIsBusy(false);
     }
   };
 
+  const isBusy = cancelState.isLoading || deleteState.isLoading;
   return (
     <>
-      {canEditAssignment(state) && (
-        <LinkButton href={paths.edit(order.id)} variant="contained">
+      {actions.includes('edit') && (
+        <LinkButton href={routes.editWorkOrder(order.id)} variant="contained">
           Edit
         </LinkButton>
       )}
-      {canCancelAssignment(state) && (
+      {actions.includes('cancel') && (
         <Button variant="outlined" color="warning" onClick={() => setDialog('cancel')}>
           Cancel order
         </Button>
       )}
-      {canDeleteAssignment(state) && (
+      {actions.includes('delete') && (
         <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
           Delete
         </Button>

@@ -6,34 +6,32 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
-import { canChooseTalent } from '@/components/assignments/lifecycle';
 import { describePay } from '@/components/assignments/payText';
+import { canPerform } from '@/constants';
 import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
-import { assignEngineer, declineEngineer } from '@/services/companyAssignments';
+import { useAssignEngineerMutation, useDeclineEngineerMutation, useGetTalentEngineersQuery } from '@/store/api/workOrdersApi';
 import TalentRow from './TalentRow';
-import { useTalentEngineers } from './useTalentEngineers';
 
 type Choice = { kind: 'assign' | 'decline'; engineer: TalentEngineer };
 
 /** The order's applicants, with Assign and Decline while the order is open. */
-export default function TalentCard({ order, onChanged }: { order: AssignmentDetails; onChanged: () => Promise<void> }) {
-  const { engineers, reload } = useTalentEngineers(order.id);
+export default function TalentCard({ order }: { order: AssignmentDetails }) {
+  const talent = useGetTalentEngineersQuery(order.id);
+  // A failed load was toasted by the API client; the card then reads as empty.
+  const engineers = talent.isError ? [] : (talent.data ?? null);
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const canChoose = canChooseTalent({ status: order.status, hasAssignee: Boolean(order.assigned_engineer) });
+  const [assign, assignState] = useAssignEngineerMutation();
+  const [decline, declineState] = useDeclineEngineerMutation();
+  const state = { status: order.status, hasAssignee: Boolean(order.assigned_engineer) };
 
   const confirm = async () => {
     if (!choice) return;
-    setIsBusy(true);
     try {
-      const act = choice.kind === 'assign' ? assignEngineer : declineEngineer;
-      toast.success(await act(order.id, choice.engineer.engineer_id));
+      const act = choice.kind === 'assign' ? assign : decline;
+      toast.success(await act({ assignmentId: order.id, engineerId: choice.engineer.engineer_id }).unwrap());
       setChoice(null);
-      await Promise.all([reload(), onChanged()]);
     } catch {
       // the API client has shown why
-    } finally {
-      setIsBusy(false);
     }
   };
 
@@ -66,7 +64,8 @@ export default function TalentCard({ order, onChanged }: { order: AssignmentDeta
               key={engineer.application_id}
               engineer={engineer}
               timezone={order.scheduling.timezone}
-              canChoose={canChoose}
+              canAssign={canPerform('assign', state, 'company')}
+              canDecline={canPerform('decline', state, 'company')}
               onAssign={() => setChoice({ kind: 'assign', engineer })}
               onDecline={() => setChoice({ kind: 'decline', engineer })}
             />
@@ -79,7 +78,7 @@ export default function TalentCard({ order, onChanged }: { order: AssignmentDeta
         message={choice?.kind === 'assign' ? assignMessage : 'Their application is declined; they are told so.'}
         confirmLabel={choice?.kind === 'assign' ? 'Assign' : 'Decline'}
         isDestructive={choice?.kind === 'decline'}
-        isBusy={isBusy}
+        isBusy={assignState.isLoading || declineState.isLoading}
         onConfirm={confirm}
         onClose={() => setChoice(null)}
       />

@@ -19,13 +19,14 @@ const APPLICATION_LABELS: Record<TalentEngineer['status'], string> = {
 type TalentRowProps = {
   engineer: TalentEngineer;
   timezone: string;
-  canChoose: boolean;
+  canAssign: boolean;
+  canDecline: boolean;
   onAssign: () => void;
   onDecline: () => void;
 };
 
 /** One applicant: who, how far, how rated, their rate and any counter offer. */
-export default function TalentRow({ engineer, timezone, canChoose, onAssign, onDecline }: TalentRowProps) {
+export default function TalentRow({ engineer, timezone, canAssign, canDecline, onAssign, onDecline }: TalentRowProps) {
   const place = [engineer.city_name, engineer.state_name].filter(Boolean).join(', ');
   const facts = [
     place || null,
@@ -58,14 +59,18 @@ export default function TalentRow({ engineer, timezone, canChoose, onAssign, onD
           </Typography>
           {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} />}
         </Box>
-        {canChoose && isOpen && (
+        {isOpen && (canAssign || canDecline) && (
           <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-            <Button variant="contained" size="small" onClick={onAssign}>
-              Assign
-            </Button>
-            <Button variant="outlined" size="small" color="error" onClick={onDecline}>
-              Decline
-            </Button>
+            {canAssign && (
+              <Button variant="contained" size="small" onClick={onAssign}>
+                Assign
+              </Button>
+            )}
+            {canDecline && (
+              <Button variant="outlined" size="small" color="error" onClick={onDecline}>
+                Decline
+              </Button>
+            )}
           </Box>
         )}
       </Box>

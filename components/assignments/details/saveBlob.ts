@@ -1,6 +1,5 @@
-/** Hands a downloaded Blob to the browser as a file, through a temporary download link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/** Saves a downloaded file (an object URL) through a temporary download link, then frees the URL. */
+export function saveObjectUrl(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

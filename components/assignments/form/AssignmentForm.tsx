@@ -10,7 +10,7 @@ import { toast } from 'react-toastify';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
-import { getWorkOrderPaths, type WorkOrderRole } from '@/components/assignments/workOrderPaths';
+import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import {
   MAX_ASSIGNMENT_DOCUMENTS,
   assignmentInputSchema,
@@ -18,7 +18,7 @@ import {
   type AssignmentInput,
   type FileInfo,
 } from '@/contracts/assignment';
-import { createAssignment, updateAssignment } from '@/services/companyAssignments';
+import { useCreateWorkOrderMutation, useUpdateWorkOrderMutation } from '@/store/api/workOrdersApi';
 import { fillDraft, mergeDraft, resetDraft, selectDraftAssignment, type DraftPatch } from '@/store/draftAssignmentSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import BasicInfoSection from './BasicInfoSection';
@@ -30,7 +30,6 @@ import SchedulingSection from './SchedulingSection';
 import { draftDocuments, draftToFormValues } from './draftValues';
 import { applyAssignmentErrors } from './fieldErrors';
 import { useDraftSync } from './useDraftSync';
-import { useReferenceLists } from './useReferenceLists';
 
 export type EditedAssignment = {
   id: number;
@@ -47,7 +46,8 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
   const router = useRouter();
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const lists = useReferenceLists();
+  const [createWorkOrder] = useCreateWorkOrderMutation();
+  const [updateWorkOrder] = useUpdateWorkOrderMutation();
   const kept = draftDocuments(useAppSelector(selectDraftAssignment));
   const [added, setAdded] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -75,14 +75,14 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
       if (editing) {
         const keptIds = new Set(kept.map((file) => file.id));
         const removeDocumentIds = editing.documents.filter((file) => !keptIds.has(file.id)).map((file) => file.id);
-        message = await updateAssignment({ id: editing.id, draft, files: added, removeDocumentIds, onProgress: setProgress });
+        message = await updateWorkOrder({ id: editing.id, draft, files: added, removeDocumentIds, onProgress: setProgress }).unwrap();
       } else {
-        ({ id, message } = await createAssignment({ draft, files: added, onProgress: setProgress }));
+        ({ id, message } = await createWorkOrder({ draft, files: added, onProgress: setProgress }).unwrap());
       }
       draftSync.stop();
       dispatch(resetDraft());
       toast.success(message);
-      router.push(getWorkOrderPaths(role).details(id as number));
+      router.push(WORK_ORDER_ROUTES[role].workOrderDetails(id as number));
     } catch (error) {
       setDocumentsError(applyAssignmentErrors(error, form.setError));
       setProgress(null);
@@ -102,11 +102,11 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit} sx={{ display: 'grid', gap: 3 }}>
-        <BasicInfoSection categories={lists.categories} skills={lists.skills} jobTitles={lists.jobTitles} />
-        <LocationSection locationTypes={lists.locationTypes} />
-        <SchedulingSection timezones={lists.timezones} />
-        <PricingSection paymentTypes={lists.paymentTypes} paymentDays={lists.paymentDays} />
-        <DeliverablesSection documentTypes={lists.deliverableDocumentTypes} />
+        <BasicInfoSection />
+        <LocationSection />
+        <SchedulingSection />
+        <PricingSection />
+        <DeliverablesSection />
         <DocumentsSection
           kept={kept}
           added={added}

@@ -5,14 +5,15 @@ import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import type { AssignmentFormValues } from '@/contracts/assignment';
-import type { ListOption } from '@/contracts/lists';
 import FormSection from '@/components/ui/FormSection';
 import SelectField from '@/components/ui/SelectField';
-
-type BasicInfoSectionProps = { categories: ListOption[]; skills: ListOption[]; jobTitles: ListOption[] };
+import { useGetCategoriesQuery, useGetJobTitlesQuery, useGetSkillsQuery } from '@/store/api/listsApi';
 
 /** Title, category, description, wanted skills and job title. */
-export default function BasicInfoSection({ categories, skills, jobTitles }: BasicInfoSectionProps) {
+export default function BasicInfoSection() {
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const { data: skills = [] } = useGetSkillsQuery();
+  const { data: jobTitles = [] } = useGetJobTitlesQuery();
   const {
     control,
     register,

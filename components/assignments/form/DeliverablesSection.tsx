@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import type { AssignmentFormValues } from '@/contracts/assignment';
-import type { ListOption } from '@/contracts/lists';
 import FormSection from '@/components/ui/FormSection';
 import SelectField from '@/components/ui/SelectField';
+import { useGetDeliverableDocumentTypesQuery } from '@/store/api/listsApi';
 
 /** What the engineer must hand in before completing: a list of named documents. */
-export default function DeliverablesSection({ documentTypes }: { documentTypes: ListOption[] }) {
+export default function DeliverablesSection() {
+  const { data: documentTypes = [] } = useGetDeliverableDocumentTypesQuery();
   const {
     control,
     register,

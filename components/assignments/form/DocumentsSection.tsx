@@ -2,10 +2,8 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,6 +13,7 @@ import { useRef } from 'react';
 import { formatFileSize } from '@/components/assignments/formatters';
 import { MAX_ASSIGNMENT_DOCUMENTS, type FileInfo } from '@/contracts/assignment';
 import FormSection from '@/components/ui/FormSection';
+import UploadProgress from '@/components/ui/UploadProgress';
 
 /** What the API accepts for work-order documents (checked again by content on the server). */
 export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx';
@@ -69,14 +68,7 @@ export default function DocumentsSection({ kept, added, onAdd, onRemoveKept, onR
           No documents attached.
         </Typography>
       )}
-      {isUploading && (
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            Uploading… {uploadProgress}%
-          </Typography>
-          <LinearProgress variant="determinate" value={uploadProgress} aria-label="Upload progress" />
-        </Box>
-      )}
+      <UploadProgress percent={uploadProgress} sx={{ mt: 2 }} />
       {error && (
         <Typography color="error" variant="body2" sx={{ mt: 1 }} role="alert">
           {error}

@@ -4,8 +4,8 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import AddressSelects from '@/components/assignments/location/AddressSelects';
 import { LOCATION_TYPE, type AssignmentFormValues } from '@/contracts/assignment';
-import type { ListOption } from '@/contracts/lists';
 import FormSection from '@/components/ui/FormSection';
+import { useGetLocationTypesQuery } from '@/store/api/listsApi';
 import RadioChoice from './RadioChoice';
 
 const ADDRESS_NAMES = { country: 'location.country_id', state: 'location.state_id', city: 'location.city_id' };
@@ -13,7 +13,8 @@ const ADDRESS_NAMES = { country: 'location.country_id', state: 'location.state_i
 type LocationType = AssignmentFormValues['location']['location_type'];
 
 /** On site, remote or hybrid; an address unless the work is remote. */
-export default function LocationSection({ locationTypes }: { locationTypes: ListOption[] }) {
+export default function LocationSection() {
+  const { data: locationTypes = [] } = useGetLocationTypesQuery();
   const {
     control,
     register,

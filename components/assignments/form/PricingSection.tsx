@@ -4,11 +4,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useController, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import { PAYMENT_TYPE, type AssignmentFormValues } from '@/contracts/assignment';
-import type { ListOption } from '@/contracts/lists';
 import FormSection from '@/components/ui/FormSection';
 import { asOptionalNumber } from './numberField';
 import RadioChoice from './RadioChoice';
 import SelectField from '@/components/ui/SelectField';
+import { useGetCustomerPaymentTypesQuery, useGetPaymentDaysQuery } from '@/store/api/listsApi';
 
 type PaymentType = NonNullable<AssignmentFormValues['pricing']['payment_type']>;
 type PricingAmount = 'hourly_rate' | 'max_hours' | 'fixed_amount' | 'blended_first_hours' | 'blended_additional_rate';
@@ -39,7 +39,9 @@ const dollar = { input: { startAdornment: <InputAdornment position="start">$</In
 const hoursAdornment = { input: { endAdornment: <InputAdornment position="end">hours</InputAdornment> }, htmlInput: { min: 0, step: '0.5' } };
 
 /** Hourly, fixed or blended pay with the amounts each needs, and the payment terms. */
-export default function PricingSection({ paymentTypes, paymentDays }: { paymentTypes: ListOption[]; paymentDays: ListOption[] }) {
+export default function PricingSection() {
+  const { data: paymentTypes = [] } = useGetCustomerPaymentTypesQuery();
+  const { data: paymentDays = [] } = useGetPaymentDaysQuery();
   const {
     control,
     register,

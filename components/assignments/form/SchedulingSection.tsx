@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
+import type { ListOption } from '@/contracts/lists';
 import ListAutocomplete from '@/components/assignments/location/ListAutocomplete';
 import type { AssignmentFormValues } from '@/contracts/assignment';
-import type { ListOption } from '@/contracts/lists';
 import FormSection from '@/components/ui/FormSection';
+import { useGetTimezonesQuery } from '@/store/api/listsApi';
 import RadioChoice from './RadioChoice';
 
 type ScheduleType = NonNullable<AssignmentFormValues['scheduling']['schedule_type']>;
@@ -18,8 +19,12 @@ const SCHEDULE_OPTIONS: { value: ScheduleType; label: string }[] = [
 
 const pickerProps = { inputLabel: { shrink: true } } as const;
 
+/** One empty list while loading, so the effect below does not rerun each render. */
+const NO_ZONES: ListOption[] = [];
+
 /** An exact start, or a window the engineer may arrive in, in the order's time zone. */
-export default function SchedulingSection({ timezones }: { timezones: ListOption[] }) {
+export default function SchedulingSection() {
+  const { data: timezones = NO_ZONES } = useGetTimezonesQuery();
   const {
     control,
     register,

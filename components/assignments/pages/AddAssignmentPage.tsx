@@ -2,10 +2,10 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import AssignmentForm from '@/components/assignments/form/AssignmentForm';
-import type { WorkOrderRole } from '@/components/assignments/workOrderPaths';
+import PageHeader from '@/components/ui/PageHeader';
+import type { WorkOrderRole } from '@/constants';
 import { resetDraft } from '@/store/draftAssignmentSlice';
 import { useAppStore } from '@/store/hooks';
-import PageHeader from '@/components/ui/PageHeader';
 
 /** Add New Work Order: the form starts from the stored draft, unless that draft was an edit. */
 export default function AddAssignmentPage({ role }: { role: WorkOrderRole }) {

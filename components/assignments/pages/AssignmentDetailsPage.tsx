@@ -1,6 +1,5 @@
 'use client';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NotFound from '@/components/not-found/NotFound';
 import TextLink from '@/components/navigation/TextLink';
@@ -13,33 +12,26 @@ import OverviewCard from '@/components/assignments/details/OverviewCard';
 import ScheduleAndPayCard from '@/components/assignments/details/ScheduleAndPayCard';
 import TalentCard from '@/components/assignments/details/TalentCard';
 import { formatDate } from '@/components/assignments/formatters';
-import StatusChip from '@/components/ui/StatusChip';
-import { useAssignmentDetails } from '@/components/assignments/useAssignmentDetails';
-import { getWorkOrderPaths, type WorkOrderRole } from '@/components/assignments/workOrderPaths';
+import { useWorkOrder } from '@/components/assignments/useWorkOrder';
+import { DetailsSkeleton } from '@/components/ui/DetailsStates';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
+import StatusChip from '@/components/ui/StatusChip';
+import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 
 /** Everything about one work order, its applicants, and the actions its status allows. */
 export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRole; id: number }) {
-  const paths = getWorkOrderPaths(role);
-  const order = useAssignmentDetails(id, { includeCounterOfferData: true });
+  const routes = WORK_ORDER_ROUTES[role];
+  const order = useWorkOrder(id, { includeCounterOfferData: true });
 
-  if (order.status === 'not-found') return <NotFound />;
-  if (order.status === 'failed') return <LoadFailure message={order.message} onRetry={order.reload} />;
-  if (order.status === 'loading') {
-    return (
-      <Box aria-busy="true" aria-label="Loading the work order">
-        <Skeleton width="50%" height={48} />
-        <Skeleton width={200} />
-        <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />
-      </Box>
-    );
-  }
+  if (order.isNotFound) return <NotFound />;
+  if (order.error) return <LoadFailure message={order.error} onRetry={order.retry} />;
+  if (!order.details) return <DetailsSkeleton />;
 
   const details = order.details;
   return (
     <Box sx={{ maxWidth: 1100 }}>
-      <TextLink href={paths.list} variant="body2">
+      <TextLink href={routes.workOrders} variant="body2">
         ← Work Orders
       </TextLink>
       <PageHeader
@@ -53,7 +45,7 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
             </Typography>
           </Box>
         }
-        actions={<OrderActions order={details} paths={paths} onChanged={order.reload} />}
+        actions={<OrderActions order={details} role={role} />}
       />
       {details.counter_offer && (
         <Box sx={{ mb: 3 }}>
@@ -63,7 +55,7 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <OverviewCard order={details} />
-          <TalentCard order={details} onChanged={order.reload} />
+          <TalentCard order={details} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ScheduleAndPayCard order={details} />

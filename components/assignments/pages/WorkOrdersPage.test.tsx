@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
+import { makeSummary as order } from '@/components/assignments/testing/detailsFixture';
 import { router, startAt } from '@/components/assignments/testing/urlStateNavigation';
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { AssignmentSummary } from '@/contracts/assignment';
@@ -31,34 +32,6 @@ const SPEC_FILTERS = [
   'Paid',
   'Cancelled',
 ];
-
-const order = (id: number, overrides: Partial<AssignmentSummary> = {}): AssignmentSummary => ({
-  id,
-  title: `Order ${id}`,
-  status: 0,
-  category_id: 1,
-  category_name: 'Networking',
-  city_name: 'Austin',
-  state_name: 'Texas',
-  location_type: 1,
-  schedule_type: 'exact',
-  start_at: '2030-05-04T14:00:00.000Z',
-  end_at: null,
-  timezone: 'America/Chicago',
-  payment_type: 2,
-  hourly_rate: null,
-  max_hours: null,
-  fixed_amount: 300,
-  blended_first_hours: null,
-  blended_additional_rate: null,
-  agreed_amount: null,
-  applicant_count: 2,
-  customer_id: null,
-  customer_name: null,
-  assigned_engineer_name: null,
-  created_at: '2030-04-01T10:00:00.000Z',
-  ...overrides,
-});
 
 /** Answers the list with `rows` and records each query string. */
 function answerList(rows: AssignmentSummary[], total = rows.length) {

@@ -1,32 +1,33 @@
 'use client';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { ASSIGNMENT_STATUS } from '@/constants';
 import LinkButton from '@/components/navigation/LinkButton';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
 import WorkOrderTable from '@/components/assignments/list/WorkOrderTable';
-import { useWorkOrderList } from '@/components/assignments/list/useWorkOrderList';
 import { PER_PAGE_OPTIONS, useWorkOrderQuery } from '@/components/assignments/list/useWorkOrderQuery';
-import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
-import { getWorkOrderPaths, type WorkOrderRole } from '@/components/assignments/workOrderPaths';
+import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
+import SearchField from '@/components/ui/SearchField';
+import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
+import { ASSIGNMENT_STATUS, WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
+import { readErrorMessage } from '@/store/api/errors';
+import { useGetWorkOrdersQuery } from '@/store/api/workOrdersApi';
 
 export const SEARCH_DELAY_MS = 400;
 
 function WorkOrders({ role }: { role: WorkOrderRole }) {
   const router = useRouter();
-  const paths = getWorkOrderPaths(role);
+  const routes = WORK_ORDER_ROUTES[role];
   const [query, setQuery] = useWorkOrderQuery();
-  const list = useWorkOrderList(query);
+  const { search, ...listParams } = query;
+  const list = useGetWorkOrdersQuery({ ...listParams, search: search || undefined });
+  // Rows are null (a skeleton) while another page loads; the last total keeps the pager steady.
+  const rows = list.isError ? [] : (list.currentData?.data ?? null);
+  const total = list.isError ? 0 : (list.data?.total_count ?? 0);
   const [searchText, setSearchText] = useState(query.search);
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
 
@@ -34,7 +35,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
   const isLeaving = useRef(false);
   const open = (id: number) => {
     isLeaving.current = true;
-    router.push(paths.details(id));
+    router.push(routes.workOrderDetails(id));
   };
 
   useEffect(() => {
@@ -42,7 +43,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
   }, [debouncedSearch, query.search, setQuery]);
 
   const isFiltered = query.status !== ASSIGNMENT_STATUS.ALL || query.search !== '';
-  const isEmpty = list.rows !== null && list.rows.length === 0 && !list.error;
+  const isEmpty = rows !== null && rows.length === 0 && !list.isError;
 
   return (
     <>
@@ -50,7 +51,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
         title="Work Orders"
         subtitle={role === 'company' ? 'Every work order of your company and its customers.' : 'The work orders you posted.'}
         actions={
-          <LinkButton href={paths.add} variant="contained">
+          <LinkButton href={routes.addWorkOrder} variant="contained">
             Add New Work Order
           </LinkButton>
         }
@@ -58,28 +59,19 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
       <Paper variant="outlined">
         <StatusFilterTabs value={query.status} onChange={(status) => setQuery({ status })} />
         <Box sx={{ p: 2, pb: 0 }}>
-          <TextField
-            label="Search"
-            placeholder="Title, description or city"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            margin="none"
-            size="small"
-            sx={{ maxWidth: 420 }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          />
+          <SearchField value={searchText} onChange={setSearchText} placeholder="Title, description or city" />
         </Box>
-        {list.error && (
-          <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={list.retry}>Try again</Button>}>
-            {list.error}
-          </Alert>
+        {list.isError && (
+          <Box sx={{ m: 2 }}>
+            <LoadFailure message={readErrorMessage(list.error)} onRetry={list.refetch} />
+          </Box>
         )}
         {isEmpty ? (
-          <EmptyWorkOrders addHref={paths.add} isFiltered={isFiltered} />
+          <EmptyWorkOrders addHref={routes.addWorkOrder} isFiltered={isFiltered} />
         ) : (
           <Box sx={{ overflowX: 'auto', mt: 1 }}>
             <WorkOrderTable
-              rows={list.rows}
+              rows={rows}
               sortBy={query.sort_by}
               order={query.order}
               skeletonRows={Math.min(query.per_page, 8)}
@@ -90,7 +82,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
         )}
         <TablePagination
           component="div"
-          count={list.total}
+          count={total}
           page={Math.max(0, query.page - 1)}
           onPageChange={(_event, page) => setQuery({ page: page + 1 })}
           rowsPerPage={query.per_page}

@@ -1,4 +1,4 @@
-import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
+import type { AssignmentDetails, AssignmentSummary, TalentEngineer } from '@/contracts/assignment';
 
 /** A company-side work order as get-assignment-details answers it. */
 export function makeDetails(overrides: Partial<AssignmentDetails> = {}): AssignmentDetails {
@@ -83,6 +83,37 @@ export function makeTalent(overrides: Partial<TalentEngineer> = {}): TalentEngin
     rating_average: 4.5,
     rating_count: 2,
     distance_miles: 3.2,
+    ...overrides,
+  };
+}
+
+/** A row of the company-side work-order list. */
+export function makeSummary(id: number, overrides: Partial<AssignmentSummary> = {}): AssignmentSummary {
+  return {
+    id,
+    title: `Order ${id}`,
+    status: 0,
+    category_id: 1,
+    category_name: 'Networking',
+    city_name: 'Austin',
+    state_name: 'Texas',
+    location_type: 1,
+    schedule_type: 'exact',
+    start_at: '2030-05-04T14:00:00.000Z',
+    end_at: null,
+    timezone: 'America/Chicago',
+    payment_type: 2,
+    hourly_rate: null,
+    max_hours: null,
+    fixed_amount: 300,
+    blended_first_hours: null,
+    blended_additional_rate: null,
+    agreed_amount: null,
+    applicant_count: 2,
+    customer_id: null,
+    customer_name: null,
+    assigned_engineer_name: null,
+    created_at: '2030-04-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -5,14 +5,15 @@ import { OTP_LENGTH } from '@/constants';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { getApiErrorMessage } from '@/services/apiErrors';
-import { verifyOtp } from '@/services/auth';
+import { useVerifyOtpMutation } from '@/store/api/authApi';
+import { readErrorMessage } from '@/store/api/errors';
 import { otpSchema, type OtpValues } from '../authSchemas';
 
 type CodeStepFormProps = { email: string; onVerified: (resetToken: string) => void };
 
 /** Second step of the code way: the emailed code, exchanged for a reset token. */
 export default function CodeStepForm({ email, onVerified }: CodeStepFormProps) {
+  const [verifyOtp] = useVerifyOtpMutation();
   const {
     register,
     handleSubmit,
@@ -22,10 +23,10 @@ export default function CodeStepForm({ email, onVerified }: CodeStepFormProps) {
 
   const onSubmit = async ({ otp }: OtpValues) => {
     try {
-      const { data } = await verifyOtp(email, otp);
+      const { data } = await verifyOtp({ email, otp }).unwrap();
       onVerified(data.reset_token);
     } catch (error) {
-      setError('otp', { type: 'server', message: getApiErrorMessage(error) });
+      setError('otp', { type: 'server', message: readErrorMessage(error) });
     }
   };
 

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { getLoginPath } from '@/constants';
-import { createResetToken, sendOtp } from '@/services/auth';
+import { useCreateResetTokenMutation, useSendOtpMutation } from '@/store/api/authApi';
 import CodeStepForm from './CodeStepForm';
 import EmailStepForm from './EmailStepForm';
 import NewPasswordForm from './NewPasswordForm';
@@ -20,6 +20,8 @@ type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'passw
  */
 export default function ForgotPasswordFlow({ role, resetToken }: { role?: string; resetToken?: string }) {
   const router = useRouter();
+  const [sendOtp] = useSendOtpMutation();
+  const [createResetToken] = useCreateResetTokenMutation();
   // The emailed reset link carries its token: start at the new-password step with it filled in.
   const [way, setWay] = useState<Way>(resetToken ? 'token' : 'code');
   const [step, setStep] = useState<Step>(resetToken ? { name: 'password', email: '', resetToken } : { name: 'email' });
@@ -34,7 +36,7 @@ export default function ForgotPasswordFlow({ role, resetToken }: { role?: string
   const requestEmail = async (email: string) => {
     let message: string;
     try {
-      ({ message } = way === 'code' ? await sendOtp(email) : await createResetToken(email));
+      ({ message } = await (way === 'code' ? sendOtp(email) : createResetToken(email)).unwrap());
     } catch {
       return; // the client has shown the server's message; the email stays for another try
     }

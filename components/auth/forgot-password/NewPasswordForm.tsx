@@ -2,11 +2,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
-import PasswordField from '@/components/forms/PasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { getApiErrorMessage, getApiErrorStatus } from '@/services/apiErrors';
-import { updateResetToken } from '@/services/auth';
+import { useUpdateResetTokenMutation } from '@/store/api/authApi';
+import { readErrorMessage, readErrorStatus } from '@/store/api/errors';
+import NewPasswordFields from '../NewPasswordFields';
 import { resetPasswordSchema, type ResetPasswordValues } from '../authSchemas';
 
 type NewPasswordFormProps = {
@@ -17,6 +17,7 @@ type NewPasswordFormProps = {
 
 /** Last step of both ways: the new password, set with the reset token. */
 export default function NewPasswordForm({ resetToken, onReset }: NewPasswordFormProps) {
+  const [updateResetToken] = useUpdateResetTokenMutation();
   const {
     register,
     handleSubmit,
@@ -29,11 +30,11 @@ export default function NewPasswordForm({ resetToken, onReset }: NewPasswordForm
 
   const onSubmit = async ({ reset_token, password }: ResetPasswordValues) => {
     try {
-      const { message } = await updateResetToken(reset_token, password);
+      const { message } = await updateResetToken({ reset_token, password }).unwrap();
       onReset(message);
     } catch (error) {
-      if (getApiErrorStatus(error) === 400 && !resetToken) {
-        setError('reset_token', { type: 'server', message: getApiErrorMessage(error) });
+      if (readErrorStatus(error) === 400 && !resetToken) {
+        setError('reset_token', { type: 'server', message: readErrorMessage(error) });
       }
     }
   };
@@ -43,14 +44,10 @@ export default function NewPasswordForm({ resetToken, onReset }: NewPasswordForm
       {!resetToken && (
         <FormTextField label="Reset token" autoComplete="off" registration={register('reset_token')} fieldError={errors.reset_token} />
       )}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        registration={register('password')}
-        fieldError={errors.password}
-        helperText="At least 8 characters, with a letter and a digit."
+      <NewPasswordFields
+        password={{ registration: register('password'), fieldError: errors.password }}
+        confirmation={{ registration: register('confirm_password'), fieldError: errors.confirm_password }}
       />
-      <PasswordField label="Confirm new password" autoComplete="new-password" registration={register('confirm_password')} fieldError={errors.confirm_password} />
       <SubmitButton isSubmitting={isSubmitting} sx={{ mt: 2 }}>
         Reset password
       </SubmitButton>

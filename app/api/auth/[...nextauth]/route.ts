@@ -1,6 +1,6 @@
 // next-auth's session, CSRF, sign-in and sign-out endpoints under /api/auth.
 import NextAuth from 'next-auth';
-import { authOptions } from '@/services/authOptions';
+import { authOptions } from '@/app/api/auth/authOptions';
 
 const handler = NextAuth(authOptions);
 

@@ -1,10 +1,10 @@
-// Server only: imported by the next-auth route handler and by server components.
+// Server only: read by the next-auth route handler beside it and by the root layout. Not an
+// API service: it configures next-auth, whose authorize() signs in through services/auth.
 import type { NextAuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { AUTH_TOKEN_TTL_DAYS, LOGIN_PATHS, isSignedInRole } from '@/constants';
 import type { LoginResult } from '@/contracts/user';
-import { getApiErrorMessage } from './apiErrors';
-import { loginUser } from './auth';
+import { loginUser } from '@/services/auth';
 
 const DEVELOPMENT_SECRET = 'service-portal-development-only-secret';
 
@@ -50,12 +50,7 @@ export const authOptions: NextAuthOptions = {
         const password = credentials?.password;
         if (!email || !password) throw new Error('Enter your email and password');
         const role = isSignedInRole(credentials?.role) ? credentials.role : undefined;
-        try {
-          const { data } = await loginUser({ email, password, role });
-          return toAuthUser(data);
-        } catch (error) {
-          throw new Error(getApiErrorMessage(error));
-        }
+        return toAuthUser(await loginUser({ email, password, role }));
       },
     }),
   ],

@@ -1,0 +1,73 @@
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
+import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
+import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
+import { ENGINEER_PROFILE_ENDPOINTS, LIST_ENDPOINTS } from '@/constants';
+import { WEEKDAY_NAMES } from '@/contracts/workingHours';
+import EngineerProfilePage from './EngineerProfilePage';
+import { makeProfile, profileListHandlers } from './testing/profileFixtures';
+
+listenWithMsw();
+afterEach(cleanup);
+configure({ asyncUtilTimeout: 5000 });
+
+const providers = { session: makeSession('field_engineer'), preloadedState: signedInState('field_engineer') };
+const ok = (data: unknown) => HttpResponse.json({ message: 'OK', data });
+
+/** Every reference list a part of My Profile uses. */
+const PROFILE_LISTS = [
+  LIST_ENDPOINTS.COUNTRIES,
+  LIST_ENDPOINTS.STATES,
+  LIST_ENDPOINTS.CITIES,
+  LIST_ENDPOINTS.LANGUAGES,
+  LIST_ENDPOINTS.FLUENCY_LEVELS,
+  LIST_ENDPOINTS.SKILLS,
+  LIST_ENDPOINTS.JOB_TITLES,
+  LIST_ENDPOINTS.DOCUMENT_TYPES,
+  LIST_ENDPOINTS.PAYMENT_METHODS,
+];
+
+const requests = new Map<string, number>();
+const countOf = (path: string) => requests.get(path) ?? 0;
+
+beforeEach(() => {
+  requests.clear();
+  server.events.removeAllListeners();
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'GET') return;
+    const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '');
+    requests.set(path, countOf(path) + 1);
+  });
+  server.use(
+    ...referenceListHandlers,
+    ...profileListHandlers,
+    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.BASIC_INFO), () => ok(makeProfile())),
+    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => ok([])),
+    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => ok({ skills: [], job_titles: [] })),
+    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS), () => ok([])),
+    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.PAYMENT_INFO), () => ok(null)),
+    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_WORKING_HOUR), () =>
+      ok({ user_id: 3, days: WEEKDAY_NAMES.map((day, weekday) => ({ weekday, day, is_available: false, start_time: null, end_time: null })) }),
+    ),
+    http.patch(apiUrl(ENGINEER_PROFILE_ENDPOINTS.UPDATE_DISTANCE_AND_RATE), () => ok({ hourly_rate: 50, travel_distance: 60 })),
+  );
+});
+
+describe('EngineerProfilePage', { timeout: 30_000 }, () => {
+  it('requests each reference list once, however many parts use it, and across a save', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EngineerProfilePage />, providers);
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Monday' })).toBeInTheDocument();
+    await waitFor(() => expect(PROFILE_LISTS.filter((path) => countOf(path) === 0)).toEqual([]));
+
+    // A save refreshes the completeness (basicInfo again); the lists stay cached.
+    await user.click(screen.getByRole('button', { name: 'Save rate and distance' }));
+    expect(await screen.findByText('Your hourly rate and travel distance have been saved.')).toBeInTheDocument();
+    await waitFor(() => expect(countOf(ENGINEER_PROFILE_ENDPOINTS.BASIC_INFO)).toBe(2));
+    expect(Object.fromEntries(PROFILE_LISTS.map((path) => [path, countOf(path)]))).toEqual(Object.fromEntries(PROFILE_LISTS.map((path) => [path, 1])));
+  });
+});

@@ -1,0 +1,56 @@
+import { AUTH_ENDPOINTS } from '@/constants';
+import type { ChangePasswordInput, CompanyRegisterInput, EngineerSignupInput, ResetPasswordInput, VerifyOtpInput } from '@/contracts/auth';
+import type { ApiEnvelope } from '@/contracts/envelope';
+import type { ApiUser } from '@/contracts/user';
+import { api, readEnvelope } from './baseApi';
+
+// The account calls made from pages: registration, password reset and change, the signed-in
+// user, and revoking the token on logout. Sign-in itself is next-auth's (authorize() on the
+// server). Mutations answer the whole envelope: forms toast its `message`.
+
+type Message = ApiEnvelope<unknown>;
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<ApiUser, void>({
+      query: () => ({ url: AUTH_ENDPOINTS.ME }),
+      transformResponse: readEnvelope<ApiUser>,
+    }),
+    signupEngineer: build.mutation<Message, EngineerSignupInput>({
+      query: (body) => ({ url: AUTH_ENDPOINTS.ENGINEER_SIGNUP, method: 'POST', body }),
+    }),
+    registerCompany: build.mutation<Message, CompanyRegisterInput>({
+      query: (body) => ({ url: AUTH_ENDPOINTS.REGISTER_COMPANY, method: 'POST', body }),
+    }),
+    sendOtp: build.mutation<Message, string>({
+      query: (email) => ({ url: AUTH_ENDPOINTS.SEND_OTP, method: 'POST', body: { email } }),
+    }),
+    verifyOtp: build.mutation<ApiEnvelope<{ reset_token: string }>, VerifyOtpInput>({
+      query: (body) => ({ url: AUTH_ENDPOINTS.VERIFY_OTP, method: 'POST', body }),
+    }),
+    createResetToken: build.mutation<Message, string>({
+      query: (email) => ({ url: AUTH_ENDPOINTS.CREATE_RESET_TOKEN, method: 'POST', body: { email } }),
+    }),
+    updateResetToken: build.mutation<Message, ResetPasswordInput>({
+      query: (body) => ({ url: AUTH_ENDPOINTS.UPDATE_RESET_TOKEN, method: 'POST', body }),
+    }),
+    changePassword: build.mutation<Message, ChangePasswordInput>({
+      query: (body) => ({ url: AUTH_ENDPOINTS.CHANGE_PASSWORD, method: 'POST', body }),
+    }),
+    /** A token that is already gone is not worth a toast, nor a second sign-out. */
+    revokeToken: build.mutation<Message, void>({
+      query: () => ({ url: AUTH_ENDPOINTS.LOGOUT, method: 'POST', silent: true, skipAuthRedirect: true }),
+    }),
+  }),
+});
+
+export const {
+  useGetMeQuery,
+  useSignupEngineerMutation,
+  useRegisterCompanyMutation,
+  useSendOtpMutation,
+  useVerifyOtpMutation,
+  useCreateResetTokenMutation,
+  useUpdateResetTokenMutation,
+  useChangePasswordMutation,
+} = authApi;

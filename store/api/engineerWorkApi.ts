@@ -1,0 +1,107 @@
+import { ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
+import type {
+  AppliedListQuery,
+  CounterOfferInput,
+  EngineerAssignmentDetails,
+  EngineerAssignmentRow,
+} from '@/contracts/engineerAssignments';
+import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
+import type { FindWorkFilters } from '@/store/engineerWorkSlice';
+import { api, readEnvelope, readEnvelopePage } from './baseApi';
+
+// The engineer's side of work orders: find work, apply, counter offer, my work. Find work is
+// the LIST, my work MY_WORK, each order its own id; what an engineer does to an order refreshes
+// exactly those three.
+
+/** One page of Find Work: the chosen filters (skill ids and dates as the form holds them). */
+export type FindWorkParams = Partial<FindWorkFilters> & { page: number; per_page: number; order?: 'asc' | 'desc' };
+
+export type MyWorkParams = Pick<AppliedListQuery, 'page' | 'per_page' | 'status'>;
+
+const FIND_WORK_TAG = { type: 'EngineerWork', id: 'LIST' } as const;
+const MY_WORK_TAG = { type: 'EngineerWork', id: 'MY_WORK' } as const;
+
+/** Leaves out filters that are not set, so the URL says only what was chosen. */
+export function toFindWorkQuery(params: FindWorkParams): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: params.page, per_page: params.per_page };
+  if (params.within_distance) query.within_distance = 'true';
+  if (params.skill_ids?.length) query.skill_ids = params.skill_ids.join(',');
+  if (params.payment_type) query.payment_type = params.payment_type;
+  if (typeof params.min_pay === 'number' && params.min_pay > 0) query.min_pay = params.min_pay;
+  if (params.start_from) query.start_from = params.start_from;
+  if (params.start_to) query.start_to = params.start_to;
+  if (params.sort_by) query.sort_by = params.sort_by;
+  if (params.order) query.order = params.order;
+  return query;
+}
+
+/** The toast text of an action's answer. */
+const readMessage = (response: unknown) => (response as ApiEnvelope<unknown>).message;
+
+/** Applying (plain or with a counter offer), withdrawing or leaving moves the order between both lists and changes its details. */
+const invalidateOrder = (id: number) => [FIND_WORK_TAG, MY_WORK_TAG, { type: 'EngineerWork' as const, id }];
+
+export const engineerWorkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Open work orders an engineer may apply for, nearest first unless sorted otherwise. */
+    findWork: build.query<ApiPage<EngineerAssignmentRow>, FindWorkParams>({
+      query: (params) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS, params: toFindWorkQuery(params) }),
+      transformResponse: readEnvelopePage<EngineerAssignmentRow>,
+      providesTags: [FIND_WORK_TAG],
+    }),
+    /** An open order or one of the engineer's; a 404 is shown on the page, not toasted. */
+    getFindWorkDetails: build.query<EngineerAssignmentDetails, number>({
+      query: (id) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.DETAILS, params: { id }, silent: true }),
+      transformResponse: readEnvelope<EngineerAssignmentDetails>,
+      providesTags: (_result, _error, id) => [{ type: 'EngineerWork', id }],
+    }),
+    /** The engineer's own work: orders they applied for or are assigned to, by engineer-side status (11 All). */
+    getMyWork: build.query<ApiPage<EngineerAssignmentRow>, MyWorkParams>({
+      query: (params) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED, params }),
+      transformResponse: readEnvelopePage<EngineerAssignmentRow>,
+      providesTags: [MY_WORK_TAG],
+    }),
+    getMyWorkDetails: build.query<EngineerAssignmentDetails, number>({
+      query: (id) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED_DETAILS, params: { id }, silent: true }),
+      transformResponse: readEnvelope<EngineerAssignmentDetails>,
+      providesTags: (_result, _error, id) => [{ type: 'EngineerWork', id }],
+    }),
+    /** Applies on the posted terms; answers the toast text. */
+    applyForAssignment: build.mutation<string, number>({
+      query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLY, method: 'POST', body: { assignment_id: assignmentId } }),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateOrder(assignmentId)),
+    }),
+    /** Applies with other pay and/or schedule. */
+    createCounterOffer: build.mutation<string, CounterOfferInput>({
+      query: (offer) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.COUNTER_OFFER, method: 'POST', body: offer }),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, offer) => (error ? [] : invalidateOrder(offer.assignment_id)),
+    }),
+    /** Withdraws the engineer's open application, or leaves an order they are assigned to (leave-assignment). */
+    leaveAssignment: build.mutation<string, number>({
+      query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.LEAVE, method: 'PATCH', body: { assignment_id: assignmentId } }),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateOrder(assignmentId)),
+    }),
+    /**
+     * A document of an order the engineer applied for or is assigned to, fetched with their
+     * token. Answers an object URL (a Blob does not belong in the store); the caller revokes it.
+     */
+    downloadAssignmentDocument: build.mutation<string, number>({
+      query: (documentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.DOCUMENT, params: { id: documentId }, responseType: 'blob' }),
+      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+    }),
+  }),
+});
+
+export const {
+  useFindWorkQuery,
+  useGetFindWorkDetailsQuery,
+  useGetMyWorkQuery,
+  useGetMyWorkDetailsQuery,
+  useApplyForAssignmentMutation,
+  useCreateCounterOfferMutation,
+  useLeaveAssignmentMutation,
+  useDownloadAssignmentDocumentMutation,
+} = engineerWorkApi;

@@ -1,0 +1,154 @@
+import axios from 'axios';
+import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
+import type { AssignmentDetails, AssignmentInput, AssignmentListQuery, AssignmentSummary, TalentEngineer } from '@/contracts/assignment';
+import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
+import { apiClient } from '@/services/apiClient';
+import { getApiErrorMessage, getApiErrorStatus } from '@/services/apiErrors';
+import { api, readEnvelope, readEnvelopePage, type ApiError, type ApiRequest } from './baseApi';
+
+// Company-side work orders (company and customer users). Each mutation refreshes exactly what
+// it changed: the order's details, the lists (statuses, applicant counts) and its applicants.
+
+export type WorkOrderListParams = Partial<AssignmentListQuery>;
+export type WorkOrderDetailsArg = { id: number; includeCounterOfferData?: boolean };
+export type WorkOrderUpload = {
+  draft: AssignmentInput;
+  files: File[];
+  /** Called with 0–100 while the body is sent. */
+  onProgress?: (percent: number) => void;
+};
+export type WorkOrderUpdate = WorkOrderUpload & { id: number; removeDocumentIds: number[] };
+type EngineerChoice = { assignmentId: number; engineerId: number };
+
+const LIST_TAG = { type: 'WorkOrder', id: 'LIST' } as const;
+const orderTag = (id: number) => ({ type: 'WorkOrder', id }) as const;
+const talentTag = (id: number) => ({ type: 'Talent', id }) as const;
+
+/** Assign and decline send the same body to their own paths. */
+const chooseEngineer =
+  (url: string) =>
+  ({ assignmentId, engineerId }: EngineerChoice): ApiRequest => ({ url, method: 'PATCH', body: { assignment_id: assignmentId, engineer_id: engineerId } });
+
+/** The server's words for the success toast. */
+const readMessage = (response: unknown) => (response as ApiEnvelope<unknown> | null)?.message ?? '';
+
+/** The draft as JSON in `data`, the new documents as `documents` parts. */
+function toFormData(data: unknown, files: File[]): FormData {
+  const body = new FormData();
+  body.append('data', JSON.stringify(data));
+  for (const file of files) body.append('documents', file, file.name);
+  return body;
+}
+
+/** A failed download's body is a Blob too: its JSON message is read here so the page can show it. */
+async function readDownloadError(error: unknown): Promise<ApiError> {
+  const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+  let message = getApiErrorMessage(error);
+  if (body instanceof Blob) {
+    try {
+      const parsed = JSON.parse(await body.text()) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+    } catch {
+      // not JSON: keep the generic text
+    }
+  }
+  return { status: getApiErrorStatus(error), message, errors: [] };
+}
+
+export const workOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getWorkOrders: build.query<ApiPage<AssignmentSummary>, WorkOrderListParams>({
+      query: (params) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS, params }),
+      transformResponse: readEnvelopePage<AssignmentSummary>,
+      providesTags: [LIST_TAG],
+    }),
+    // A 404 is the page's to show (the not-found screen), so it is not toasted.
+    getWorkOrder: build.query<AssignmentDetails, WorkOrderDetailsArg>({
+      query: ({ id, includeCounterOfferData = false }) => ({
+        url: COMPANY_ASSIGNMENT_ENDPOINTS.DETAILS,
+        params: { id, include_counter_offer_data: includeCounterOfferData },
+        silent: true,
+      }),
+      transformResponse: readEnvelope<AssignmentDetails>,
+      providesTags: (_result, _error, { id }) => [orderTag(id)],
+    }),
+    getTalentEngineers: build.query<TalentEngineer[], number>({
+      query: (id) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.TALENT_ENGINEERS, params: { id } }),
+      transformResponse: (response: unknown) => {
+        const data = readEnvelope<TalentEngineer[] | ApiPage<TalentEngineer> | null>(response);
+        return Array.isArray(data) ? data : (data?.data ?? []);
+      },
+      providesTags: (_result, _error, id) => [talentTag(id)],
+    }),
+    assignEngineer: build.mutation<string, EngineerChoice>({
+      query: chooseEngineer(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGN),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, _error, { assignmentId }) => [orderTag(assignmentId), LIST_TAG, talentTag(assignmentId)],
+    }),
+    // The list shows applicant counts; the details page counts applicants from the talent list.
+    declineEngineer: build.mutation<string, EngineerChoice>({
+      query: chooseEngineer(COMPANY_ASSIGNMENT_ENDPOINTS.DECLINE),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, _error, { assignmentId }) => [talentTag(assignmentId), LIST_TAG],
+    }),
+    cancelWorkOrder: build.mutation<string, { id: number; reason?: string }>({
+      query: ({ id, reason }) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.CANCEL, method: 'PATCH', body: { assignment_id: id, reason: reason || null } }),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, _error, { id }) => [orderTag(id), LIST_TAG],
+    }),
+    // Not the order's own tag: its page is still open and would refetch a 404 before leaving.
+    deleteWorkOrder: build.mutation<string, number>({
+      query: (id) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.DELETE, method: 'DELETE', body: { assignment_id: id } }),
+      transformResponse: readMessage,
+      invalidatesTags: [LIST_TAG],
+    }),
+    createWorkOrder: build.mutation<{ message: string; id: number }, WorkOrderUpload>({
+      query: ({ draft, files, onProgress }) => ({
+        url: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
+        method: 'POST',
+        body: toFormData(draft, files),
+        onProgress,
+      }),
+      transformResponse: (response: unknown) => ({ message: readMessage(response), id: readEnvelope<{ id: number }>(response).id }),
+      invalidatesTags: [LIST_TAG],
+    }),
+    updateWorkOrder: build.mutation<string, WorkOrderUpdate>({
+      query: ({ id, removeDocumentIds, draft, files, onProgress }) => ({
+        url: COMPANY_ASSIGNMENT_ENDPOINTS.UPDATE,
+        method: 'PATCH',
+        body: toFormData({ ...draft, assignment_id: id, remove_document_ids: removeDocumentIds }, files),
+        onProgress,
+      }),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, _error, { id }) => [orderTag(id), LIST_TAG],
+    }),
+    /**
+     * A private document of the order, fetched with the bearer token. The answer is an object
+     * URL (a string, so the store stays serializable); the caller saves it and revokes it.
+     */
+    downloadWorkOrderDocument: build.mutation<string, number>({
+      queryFn: async (documentId) => {
+        try {
+          const params = { id: documentId };
+          const response = await apiClient.get<Blob>(COMPANY_ASSIGNMENT_ENDPOINTS.DOCUMENT, { params, responseType: 'blob', silent: true });
+          return { data: URL.createObjectURL(response.data) };
+        } catch (error) {
+          return { error: await readDownloadError(error) };
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetWorkOrdersQuery,
+  useGetWorkOrderQuery,
+  useGetTalentEngineersQuery,
+  useAssignEngineerMutation,
+  useDeclineEngineerMutation,
+  useCancelWorkOrderMutation,
+  useDeleteWorkOrderMutation,
+  useCreateWorkOrderMutation,
+  useUpdateWorkOrderMutation,
+  useDownloadWorkOrderDocumentMutation,
+} = workOrdersApi;
