@@ -43,8 +43,19 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
+/** A failed download carries its JSON error body as a Blob; read it so the message is the server's. */
+async function readBlobErrorBody(error: unknown): Promise<void> {
+  if (!axios.isAxiosError(error) || !error.response || !(error.response.data instanceof Blob)) return;
+  try {
+    error.response.data = JSON.parse(await error.response.data.text());
+  } catch {
+    error.response.data = null;
+  }
+}
+
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (axios.isCancel(error)) return Promise.reject(error);
+  await readBlobErrorBody(error);
   const config = axios.isAxiosError(error) ? error.config : undefined;
   const message = getApiErrorMessage(error);
   if (getApiErrorStatus(error) === 401 && !config?.skipAuthRedirect) {

@@ -1,3 +1,4 @@
+import { REGISTRATION_PATHS } from '@/constants';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -19,7 +20,7 @@ const AUDIENCES = [
       'Add customer users for your own clients and block them when needed.',
     ],
     actions: [
-      { label: 'Register a company', href: '/registration/company', variant: 'contained' as const },
+      { label: 'Register a company', href: REGISTRATION_PATHS.company, variant: 'contained' as const },
       { label: 'Company sign in', href: LOGIN_PATHS.company, variant: 'text' as const },
       { label: 'Customer sign in', href: LOGIN_PATHS.customer, variant: 'text' as const },
     ],
@@ -34,7 +35,7 @@ const AUDIENCES = [
       'Keep one profile: skills, languages, documents, rates and working hours.',
     ],
     actions: [
-      { label: 'Register as an engineer', href: '/registration/engineer', variant: 'contained' as const },
+      { label: 'Register as an engineer', href: REGISTRATION_PATHS.field_engineer, variant: 'contained' as const },
       { label: 'Engineer sign in', href: LOGIN_PATHS.field_engineer, variant: 'text' as const },
     ],
   },

@@ -1,3 +1,4 @@
+import { REGISTRATION_PATHS } from '@/constants';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import TextLink from '@/components/navigation/TextLink';
@@ -10,8 +11,8 @@ const LINKS = [
   { label: 'Engineer sign in', href: LOGIN_PATHS.field_engineer },
   { label: 'Company sign in', href: LOGIN_PATHS.company },
   { label: 'Customer sign in', href: LOGIN_PATHS.customer },
-  { label: 'Register as an engineer', href: '/registration/engineer' },
-  { label: 'Register a company', href: '/registration/company' },
+  { label: 'Register as an engineer', href: REGISTRATION_PATHS.field_engineer },
+  { label: 'Register a company', href: REGISTRATION_PATHS.company },
 ];
 
 export default function HomeFooter() {

@@ -1,3 +1,4 @@
+import { REGISTRATION_PATHS } from '@/constants';
 import Box from '@mui/material/Box';
 import LinkButton from '@/components/navigation/LinkButton';
 import Container from '@mui/material/Container';
@@ -22,10 +23,10 @@ export default function HomeHero() {
           hand in their deliverables and get paid. Everyone rates everyone.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
-          <LinkButton href="/registration/company" variant="contained" color="secondary" size="large">
+          <LinkButton href={REGISTRATION_PATHS.company} variant="contained" color="secondary" size="large">
             Post work as a company
           </LinkButton>
-          <LinkButton href="/registration/engineer" variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.5)' }}>
+          <LinkButton href={REGISTRATION_PATHS.field_engineer} variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.5)' }}>
             Find work as an engineer
           </LinkButton>
         </Stack>
