@@ -1,8 +1,12 @@
-// Migrates and seeds the database when the portal's server starts, so the first request finds it ready.
+// Migrates and seeds the database when the portal's server starts, so the first request finds it
+// ready, and starts the sweep that approves orders whose approval deadline has passed.
 export async function register() {
   // Written this way so the bundler drops the import from the edge build.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { ensureDatabase } = await import('./server/db/ensure-database');
-    await ensureDatabase();
+    const { prepareDatabase } = await import('./server/seed/prepare-database');
+    await prepareDatabase();
+    // Automatic approvals are due in the database; every server process looks for them.
+    const { startApprovalSweeper } = await import('./server/domain/lifecycle/start-approval-sweeper');
+    startApprovalSweeper({ getDb: prepareDatabase });
   }
 }

@@ -89,6 +89,12 @@ export const COMPANY_ASSIGNMENT_ENDPOINTS = {
   LOGS: '/customers/get-assignment-logs',
   /** Download of a work-order document by its company side (?id=). */
   DOCUMENT: '/customers/assignment-document',
+  /** Record the payment (the spec names no path for it). */
+  PAY: '/customers/pay-assignment',
+  /** What pay-assignment would record (?id=), shown before paying. */
+  PAYMENT_BREAKDOWN: '/customers/payment-breakdown',
+  /** Download of a delivered file by the company side (?id= of the deliverable). */
+  DELIVERABLE_FILE: '/customers/deliverable-file',
 } as const;
 
 export const ENGINEER_ASSIGNMENT_ENDPOINTS = {
@@ -106,11 +112,20 @@ export const ENGINEER_ASSIGNMENT_ENDPOINTS = {
   COUNTER_OFFER: '/engineers/create-counter-offer',
   /** Download of a work-order document by an applicant or the assignee (?id=). */
   DOCUMENT: '/engineers/assignment-document',
+  /** Download of a file the engineer delivered (?id= of the deliverable). */
+  DELIVERABLE_FILE: '/engineers/deliverable-file',
 } as const;
 
 export const EXPENSE_ENDPOINTS = {
   EXPENSES: '/expenses',
+  /** PUT: approve or reject; `{id}` is replaced by the expense id (see withPathId). */
+  EXPENSE: '/expenses/{id}',
+  /** GET: the receipt file of an expense. */
+  RECEIPT: '/expenses/{id}/receipt',
 } as const;
+
+/** A path with an `{id}` placeholder, filled: withPathId(EXPENSE_ENDPOINTS.EXPENSE, 7) is '/expenses/7'. */
+export const withPathId = (path: string, id: number) => path.replace('{id}', String(id));
 
 export const LOG_ENDPOINTS = {
   LOGS: '/logs',

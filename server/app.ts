@@ -13,8 +13,12 @@ import { authRouter } from './routes/auth/auth.index';
 import { companyRouter } from './routes/company/company.index';
 import { engineerAssignmentsRouter } from './routes/engineer-assignments/engineer-assignments.index';
 import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
+import { expensesRouter } from './routes/expenses/expenses.index';
 import { filesRouter } from './routes/files/files.index';
+import { lifecycleRouter } from './routes/lifecycle/lifecycle.index';
 import { listsRouter } from './routes/lists/lists.index';
+import { logsRouter } from './routes/logs/logs.index';
+import { messagesRouter } from './routes/messages/messages.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { workingHoursRouter } from './routes/working-hours/working-hours.index';
 
@@ -30,7 +34,21 @@ export type CreateAppOptions = {
   uploadMaxBytes?: number;
 };
 
-const ROUTERS = [authRouter, filesRouter, listsRouter, notificationsRouter, engineerProfileRouter, workingHoursRouter, engineerAssignmentsRouter, assignmentsRouter, companyRouter];
+const ROUTERS = [
+  authRouter,
+  filesRouter,
+  listsRouter,
+  notificationsRouter,
+  engineerProfileRouter,
+  workingHoursRouter,
+  engineerAssignmentsRouter,
+  assignmentsRouter,
+  companyRouter,
+  lifecycleRouter,
+  expensesRouter,
+  messagesRouter,
+  logsRouter,
+];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
 export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES }: CreateAppOptions = {}) {

@@ -12,6 +12,9 @@ describe('parseEnv', () => {
       MAIL_FROM: 'Service Portal <no-reply@localhost>',
       API_PORT: 4000,
       PORTAL_ORIGIN: 'http://localhost:3000',
+      APPROVAL_DAYS: 5,
+      RATING_REVEAL_DAYS: 7,
+      APPROVAL_SWEEP_SECONDS: 60,
     });
   });
 

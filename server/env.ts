@@ -21,6 +21,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default('Service Portal <no-reply@localhost>'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   PORTAL_ORIGIN: z.url().default('http://localhost:3000'),
+  /** Days a completed order waits for the company's decision before it is approved automatically. */
+  APPROVAL_DAYS: z.coerce.number().positive().max(365).default(5),
+  /** Days after which a rating shows even when the other side has not rated yet. */
+  RATING_REVEAL_DAYS: z.coerce.number().positive().max(365).default(7),
+  /** How often each server process looks for orders due for automatic approval, in seconds. */
+  APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,8 +4,9 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { app } from './app';
 import { getDatabaseHandle } from './db';
-import { ensureDatabase } from './db/ensure-database';
+import { startApprovalSweeper } from './domain/lifecycle/start-approval-sweeper';
 import { env } from './env';
+import { prepareDatabase } from './seed/prepare-database';
 
 const server = new Hono();
 server.use(
@@ -19,7 +20,8 @@ server.use(
 );
 server.all('*', (c) => app.fetch(c.req.raw, c.env));
 
-await ensureDatabase();
+await prepareDatabase();
+startApprovalSweeper({ getDb: prepareDatabase });
 const httpServer = serve({ fetch: server.fetch, port: env.API_PORT }, (info) => {
   console.info(`[api] listening on http://localhost:${info.port}/api/v1 (docs: /api/v1/docs)`);
 });

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import InfoCard from '@/components/ui/InfoCard';
 import { describeSchedule } from '@/components/find-work/workOrderText';
 import type { EngineerAssignmentDetails, MyApplication } from '@/contracts/engineerAssignments';
 import { describeCounterPay, describeCounterSchedule } from './counterOfferText';
+import DetailRows, { DetailRow as Row } from './DetailRows';
 
 const APPLICATION_STATUS_TEXT: Record<MyApplication['status'], string> = {
   applied: 'Waiting for the company to decide.',
@@ -14,19 +12,6 @@ const APPLICATION_STATUS_TEXT: Record<MyApplication['status'], string> = {
   left: 'You left this work order.',
 };
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /** The engineer's application on an order: when, where it stands, and their counter offer if they made one. */
 export default function ApplicationCard({ application, details }: { application: MyApplication; details: EngineerAssignmentDetails }) {
   const offer = application.has_counter_offer ? application.counter_offer : null;
@@ -35,14 +20,14 @@ export default function ApplicationCard({ application, details }: { application:
   const schedule = offer ? describeCounterSchedule(offer, zone) : null;
   return (
     <InfoCard title={offer ? 'Your application and counter offer' : 'Your application'}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <DetailRows>
         <Row label="Applied">{describeSchedule(application.applied_at, null, zone)}</Row>
         <Row label="Where it stands">{APPLICATION_STATUS_TEXT[application.status]}</Row>
         {!offer && <Row label="Terms">The posted pay and schedule.</Row>}
         {offer && <Row label="Proposed pay">{pay ?? 'The posted pay'}</Row>}
         {offer && <Row label="Proposed schedule">{schedule ?? 'The posted schedule'}</Row>}
         {offer?.reason && <Row label="Reason">{offer.reason}</Row>}
-      </Box>
+      </DetailRows>
     </InfoCard>
   );
 }

@@ -10,6 +10,7 @@ import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_STATUS_FILTERS } from '@/consta
 import type { EngineerAssignmentDetails, EngineerAssignmentRow, MyApplication } from '@/contracts/engineerAssignments';
 import MyWorkDetailsPage from './MyWorkDetailsPage';
 import MyWorkPage from './MyWorkPage';
+import { serveOrderSurroundings } from './testing/serveWorkOrder';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 
@@ -99,6 +100,7 @@ describe('MyWorkPage', { timeout: 20_000 }, () => {
 
 function answerDetails(...answers: EngineerAssignmentDetails[]) {
   let call = 0;
+  serveOrderSurroundings();
   server.use(http.get(apiUrl(ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED_DETAILS), () => HttpResponse.json({ message: 'OK', data: answers[Math.min(call++, answers.length - 1)] })));
 }
 

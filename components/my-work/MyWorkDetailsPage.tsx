@@ -1,99 +1,68 @@
 'use client';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ENGINEER_ROUTES } from '@/constants';
+import ExpensesCard from '@/components/expenses/ExpensesCard';
+import MessageThread from '@/components/messages/MessageThread';
+import FormSection from '@/components/ui/FormSection';
 import EngineerOrderHeader from '@/components/find-work/EngineerOrderHeader';
 import EngineerOrderStates, { toOrderArg } from '@/components/find-work/EngineerOrderStates';
 import OrderOverview from '@/components/find-work/OrderOverview';
-import ConfirmDialog from '@/components/ui/ConfirmDialog';
-import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
-import { useGetMyWorkDetailsQuery, useLeaveAssignmentMutation } from '@/store/api/engineerWorkApi';
+import { canAddExpense } from '@/contracts/expenses';
+import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
+import { useGetMyWorkDetailsQuery } from '@/store/api/engineerWorkApi';
 import ApplicationCard from './ApplicationCard';
-import { getEngineerOrderActions, type EngineerOrderAction } from './engineerOrderActions';
+import DeliverablesUploadCard from './DeliverablesUploadCard';
+import MyOrderActions from './MyOrderActions';
+import MyOrderTimeline from './MyOrderTimeline';
+import WorkProgressCard from './WorkProgressCard';
+import { getEngineerOrderActions, getEngineerWorkSteps } from './engineerOrderActions';
 
 const MY_WORK = { href: ENGINEER_ROUTES.myWork, label: 'Back to My Work' };
 
-/** What each action's button and confirmation say. */
-const ACTION_TEXT: Record<EngineerOrderAction, { label: string; title: string; describe: (details: EngineerAssignmentDetails) => string }> = {
-  withdraw: {
-    label: 'Withdraw application',
-    title: 'Withdraw your application?',
-    describe: (details) =>
-      `${details.company.name} will no longer see you as an applicant for “${details.basic_info.title}”.${details.my_application?.has_counter_offer ? ' Your counter offer is withdrawn with it.' : ''}`,
-  },
-  leave: {
-    label: 'Leave work order',
-    title: 'Leave this work order?',
-    describe: (details) => `${details.company.name} is told you left “${details.basic_info.title}”, and it opens for other engineers again.`,
-  },
-};
+/** The company side moves the order too (confirmations, approval): the page asks again this often while open. */
+export const MY_WORK_DETAILS_POLL_MS = 15_000;
 
-/** One of the engineer's orders: where it stands for them, their application, and what they may still do. */
+/** One of the engineer's orders: where it stands for them, their application, the work, and what they may do now. */
 export default function MyWorkDetailsPage({ id }: { id: number }) {
-  const order = useGetMyWorkDetailsQuery(toOrderArg(id));
-  return <EngineerOrderStates order={order} back={MY_WORK} list={MY_WORK} render={(details) => <MyOrder details={details} />} />;
+  const order = useGetMyWorkDetailsQuery(toOrderArg(id), { refetchOnMountOrArgChange: true, pollingInterval: MY_WORK_DETAILS_POLL_MS });
+  // EngineerOrderStates renders only once the order is here; the page reads the full answer (with progress) from the query.
+  return <EngineerOrderStates order={order} back={MY_WORK} list={MY_WORK} render={() => order.currentData && <MyOrder details={order.currentData} />} />;
 }
 
-function MyOrder({ details }: { details: EngineerAssignmentDetails }) {
-  const router = useRouter();
-  // The dialog keeps the last action's words while it closes.
-  const [action, setAction] = useState<EngineerOrderAction>('withdraw');
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const [leaveAssignment, { isLoading: isLeaving }] = useLeaveAssignmentMutation();
-  const application = details.my_application;
-  const actions = getEngineerOrderActions(details);
-  const text = ACTION_TEXT[action];
-
-  const confirm = async () => {
-    try {
-      toast.success(await leaveAssignment(details.id).unwrap());
-      setIsConfirmOpen(false);
-      // Back to the list: a withdrawn order leaves it, a left one shows as cancelled there.
-      router.push(ENGINEER_ROUTES.myWork);
-    } catch {
-      // Shown by the API client (e.g. the engineer was assigned meanwhile).
-    }
-  };
+function MyOrder({ details }: { details: EngineerWorkOrderDetails }) {
+  const steps = getEngineerWorkSteps(details);
+  const actions = [...steps, ...getEngineerOrderActions(details)];
+  // Answers from before the lifecycle (and fixtures) may lack progress.
+  const progress = details.progress ?? null;
+  const hasExpenses = progress !== null && (canAddExpense(details.status) || progress.expenses.count > 0);
+  // The API lets the assignee and any applicant who has not withdrawn talk to the company side.
+  const canMessage = details.is_assigned_to_me || (details.my_application !== null && details.my_application.status !== 'withdrawn');
+  const hasDeliverables = progress !== null && (steps.includes('addDeliverables') || details.deliverables.some((item) => item.file));
 
   return (
     <>
-      <EngineerOrderHeader
-        details={details}
-        actions={
-          actions.length > 0
-            ? actions.map((next) => (
-                <Button
-                  key={next}
-                  variant="outlined"
-                  color="error"
-                  onClick={() => {
-                    setAction(next);
-                    setIsConfirmOpen(true);
-                  }}
-                >
-                  {ACTION_TEXT[next].label}
-                </Button>
-              ))
-            : undefined
-        }
-      />
+      <EngineerOrderHeader details={details} actions={actions.length > 0 ? <MyOrderActions details={details} actions={actions} /> : undefined} />
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {application && <ApplicationCard application={application} details={details} />}
+        {progress?.correction_note && (
+          <Alert severity="warning">
+            <AlertTitle>{details.company.name} sent the work back for correction</AlertTitle>
+            {progress.correction_note}
+          </Alert>
+        )}
+        {progress && <WorkProgressCard details={details} progress={progress} />}
+        {hasDeliverables && <DeliverablesUploadCard details={details} canUpload={steps.includes('addDeliverables')} />}
+        {hasExpenses && <ExpensesCard assignmentId={details.id} side="engineer" status={details.status} />}
+        {canMessage && (
+          <FormSection title="Messages" description={`Between you and ${details.company.name} about this work order.`}>
+            <MessageThread assignmentId={details.id} viewerSide="engineer" otherName={details.company.name} timezone={details.scheduling.timezone} />
+          </FormSection>
+        )}
+        {progress && <MyOrderTimeline assignmentId={details.id} timezone={details.scheduling.timezone} pollingInterval={MY_WORK_DETAILS_POLL_MS} />}
+        {details.my_application && <ApplicationCard application={details.my_application} details={details} />}
         <OrderOverview details={details} />
       </Box>
-      <ConfirmDialog
-        isOpen={isConfirmOpen}
-        title={text.title}
-        message={text.describe(details)}
-        confirmLabel={text.label}
-        isDestructive
-        isBusy={isLeaving}
-        onConfirm={confirm}
-        onClose={() => setIsConfirmOpen(false)}
-      />
     </>
   );
 }

@@ -23,7 +23,8 @@ const ALL = ENGINEER_STATUS_FILTERS[0]!.value;
 export default function MyWorkPage() {
   const dispatch = useAppDispatch();
   const { status, page } = useAppSelector(selectMyWork);
-  const list = useGetMyWorkQuery({ status, page, per_page: MY_WORK_PER_PAGE });
+  // The company side moves orders too: the list is asked again whenever the page opens.
+  const list = useGetMyWorkQuery({ status, page, per_page: MY_WORK_PER_PAGE }, { refetchOnMountOrArgChange: true });
   const orders = list.currentData;
 
   let body;

@@ -1,39 +1,29 @@
-import { getDatabaseHandle, type Database } from './index';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
-import { seedDemoAccounts } from './seed/seed-demo-accounts';
-import { seedReferenceData } from './seed/seed-reference-data';
-import { usersExist } from './seed/users-exist';
+import { getDatabaseHandle, type Database, type DatabaseHandle } from './index';
 
-const cache = globalThis as typeof globalThis & { __servicePortalReady?: Promise<Database> };
+/** Work done right after the migrations, on the same connection and under the same lock (seeding). */
+export type PrepareDatabase = (db: Database, kind: DatabaseHandle['kind']) => Promise<void>;
+
+const cache = globalThis as typeof globalThis & { __servicePortalReady?: Promise<Database>; __servicePortalPrepare?: PrepareDatabase };
 
 /**
- * Makes the process's database ready once: migrations, reference lists, and on an empty
- * embedded database the demo accounts (whose logins are printed). A failure is not cached,
- * so the next request tries again.
+ * Makes the process's database ready once: migrations, then `prepare`. This layer knows nothing
+ * of seeding: start-up code (server/seed/prepare-database.ts) passes it in before the first
+ * request, and it is kept, so a later call without it (a request) waits for the same work or,
+ * after a failure (which is not cached), runs it again.
  */
-export function ensureDatabase(): Promise<Database> {
-  cache.__servicePortalReady ??= prepare().catch((error: unknown) => {
+export function ensureDatabase(prepare?: PrepareDatabase): Promise<Database> {
+  if (prepare) cache.__servicePortalPrepare ??= prepare;
+  cache.__servicePortalReady ??= migrateAndPrepare().catch((error: unknown) => {
     cache.__servicePortalReady = undefined;
     throw error;
   });
   return cache.__servicePortalReady;
 }
 
-async function prepare(): Promise<Database> {
+async function migrateAndPrepare(): Promise<Database> {
   const handle = getDatabaseHandle();
   const started = Date.now();
-  await handle.migrate(async (db) => {
-    await seedReferenceData({ db });
-    if (handle.kind === 'embedded' && !(await usersExist({ db }))) {
-      await seedDemoAccounts({ db });
-      printDemoLogins();
-    }
-  });
+  await handle.migrate((db) => cache.__servicePortalPrepare?.(db, handle.kind) ?? Promise.resolve());
   console.info(`[db] ${handle.kind} database ready in ${Date.now() - started} ms`);
   return handle.db;
-}
-
-export function printDemoLogins(): void {
-  const lines = DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(15)} ${account.email.padEnd(22)} ${account.password}  ${account.name}`);
-  console.info(['[db] Demo accounts created (role, email, password):', ...lines].join('\n'));
 }

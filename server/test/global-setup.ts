@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client';
-import { seedReferenceData } from '../db/seed/seed-reference-data';
+import { seedReferenceData } from '../seed/seed-reference-data';
 import { databaseUrl, quoteIdentifier, withServer, type TestDatabaseInfo } from './test-database';
 
 /**

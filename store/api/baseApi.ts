@@ -52,6 +52,9 @@ export const TAG_TYPES = [
   'CompanyProfile',
   'Customer',
   'Notification',
+  'Expense',
+  'Log',
+  'Message',
 ] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 

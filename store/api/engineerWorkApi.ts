@@ -6,17 +6,25 @@ import type {
   EngineerAssignmentRow,
 } from '@/contracts/engineerAssignments';
 import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
+import { DELIVERABLE_FILE_FIELD, type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import type { FindWorkFilters } from '@/store/engineerWorkSlice';
 import { api, readEnvelope, readEnvelopePage } from './baseApi';
+import { logTag } from './logsApi';
 
-// The engineer's side of work orders: find work, apply, counter offer, my work. Find work is
-// the LIST, my work MY_WORK, each order its own id; what an engineer does to an order refreshes
-// exactly those three.
+// The engineer's side of work orders: find work, apply, counter offer, my work and the work
+// itself (confirm, check in and out, deliverables, complete). Find work is the LIST, my work
+// MY_WORK, each order its own id; what an engineer does to an order refreshes those and the
+// order's log (its timeline).
 
 /** One page of Find Work: the chosen filters (skill ids and dates as the form holds them). */
 export type FindWorkParams = Partial<FindWorkFilters> & { page: number; per_page: number; order?: 'asc' | 'desc' };
 
 export type MyWorkParams = Pick<AppliedListQuery, 'page' | 'per_page' | 'status'>;
+
+/** Where the browser says the engineer is, when it was granted. */
+export type BrowserPosition = { latitude: number; longitude: number };
+export type CheckInOutArg = { assignmentId: number; position: BrowserPosition | null };
+export type DeliverableUpload = { assignmentId: number; deliverableId: number; file: File; onProgress?: (percent: number) => void };
 
 const FIND_WORK_TAG = { type: 'EngineerWork', id: 'LIST' } as const;
 const MY_WORK_TAG = { type: 'EngineerWork', id: 'MY_WORK' } as const;
@@ -38,8 +46,31 @@ export function toFindWorkQuery(params: FindWorkParams): Record<string, string |
 /** The toast text of an action's answer. */
 const readMessage = (response: unknown) => (response as ApiEnvelope<unknown>).message;
 
+const orderTag = (id: number) => ({ type: 'EngineerWork' as const, id });
+
 /** Applying (plain or with a counter offer), withdrawing or leaving moves the order between both lists and changes its details. */
-const invalidateOrder = (id: number) => [FIND_WORK_TAG, MY_WORK_TAG, { type: 'EngineerWork' as const, id }];
+const invalidateOrder = (id: number) => [FIND_WORK_TAG, MY_WORK_TAG, orderTag(id), logTag(id)];
+
+/** A step of the work changes the order's status in My Work, its details and its timeline. */
+const invalidateWork = (id: number) => [MY_WORK_TAG, orderTag(id), logTag(id)];
+
+/** A transition that needs nothing but the order: PATCH with `{ assignment_id }`. */
+const transition = (url: string) => (assignmentId: number) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId } });
+
+/** Check-in and check-out send the position only when the browser gave one. */
+const checkInOut =
+  (url: string) =>
+  ({ assignmentId, position }: CheckInOutArg) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...position } });
+
+/** add-deliverable is multipart whether it carries a file or only `submit=true`. */
+function toDeliverableForm(assignmentId: number, fields: { deliverableId?: number; file?: File; submit?: boolean }): FormData {
+  const form = new FormData();
+  form.append('assignment_id', String(assignmentId));
+  if (fields.deliverableId !== undefined) form.append('deliverable_id', String(fields.deliverableId));
+  if (fields.submit) form.append('submit', 'true');
+  if (fields.file) form.append(DELIVERABLE_FILE_FIELD, fields.file, fields.file.name);
+  return form;
+}
 
 export const engineerWorkApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -61,9 +92,10 @@ export const engineerWorkApi = api.injectEndpoints({
       transformResponse: readEnvelopePage<EngineerAssignmentRow>,
       providesTags: [MY_WORK_TAG],
     }),
-    getMyWorkDetails: build.query<EngineerAssignmentDetails, number>({
+    /** One of the engineer's orders, with how the work goes (progress) once it is assigned to them. */
+    getMyWorkDetails: build.query<EngineerWorkOrderDetails, number>({
       query: (id) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED_DETAILS, params: { id }, silent: true }),
-      transformResponse: readEnvelope<EngineerAssignmentDetails>,
+      transformResponse: readEnvelope<EngineerWorkOrderDetails>,
       providesTags: (_result, _error, id) => [{ type: 'EngineerWork', id }],
     }),
     /** Applies on the posted terms; answers the toast text. */
@@ -83,6 +115,52 @@ export const engineerWorkApi = api.injectEndpoints({
       query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.LEAVE, method: 'PATCH', body: { assignment_id: assignmentId } }),
       transformResponse: readMessage,
       invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateOrder(assignmentId)),
+    }),
+    /** 1 → 12: the assignee confirms the schedule; answers the toast text. */
+    confirmSchedule: build.mutation<string, number>({
+      query: transition(ENGINEER_ASSIGNMENT_ENDPOINTS.CONFIRM),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateWork(assignmentId)),
+    }),
+    /** 2 → 3: arrive on site; the time is the server's. */
+    checkIn: build.mutation<string, CheckInOutArg>({
+      query: checkInOut(ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_IN),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
+    }),
+    /** 3 → 4: leave the site; hours worked run from check-in to here. */
+    checkOut: build.mutation<string, CheckInOutArg>({
+      query: checkInOut(ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_OUT),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
+    }),
+    /** The file of one deliverable (replacing an earlier one); the order stays in 4, so only its details change. */
+    uploadDeliverable: build.mutation<string, DeliverableUpload>({
+      query: ({ assignmentId, deliverableId, file, onProgress }) => ({
+        url: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE,
+        method: 'PATCH',
+        body: toDeliverableForm(assignmentId, { deliverableId, file }),
+        onProgress,
+      }),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : [orderTag(assignmentId)]),
+    }),
+    /** 4 → 5: hand the deliverables in; the API refuses (409, naming them) while a required one is missing. */
+    submitDeliverables: build.mutation<string, number>({
+      query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE, method: 'PATCH', body: toDeliverableForm(assignmentId, { submit: true }) }),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateWork(assignmentId)),
+    }),
+    /** 5 → 6: complete; the approval deadline starts. */
+    completeAssignment: build.mutation<string, number>({
+      query: transition(ENGINEER_ASSIGNMENT_ENDPOINTS.COMPLETE),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateWork(assignmentId)),
+    }),
+    /** A file the engineer delivered (?id= of the deliverable), as an object URL the caller saves and revokes. */
+    downloadDeliverableFile: build.mutation<string, number>({
+      query: (deliverableId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE, params: { id: deliverableId }, responseType: 'blob' }),
+      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
     }),
     /**
      * A document of an order the engineer applied for or is assigned to, fetched with their
@@ -104,4 +182,11 @@ export const {
   useCreateCounterOfferMutation,
   useLeaveAssignmentMutation,
   useDownloadAssignmentDocumentMutation,
+  useConfirmScheduleMutation,
+  useCheckInMutation,
+  useCheckOutMutation,
+  useUploadDeliverableMutation,
+  useSubmitDeliverablesMutation,
+  useCompleteAssignmentMutation,
+  useDownloadDeliverableFileMutation,
 } = engineerWorkApi;

@@ -1,13 +1,13 @@
-import axios from 'axios';
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
-import type { AssignmentDetails, AssignmentInput, AssignmentListQuery, AssignmentSummary, TalentEngineer } from '@/contracts/assignment';
+import type { AssignmentInput, AssignmentListQuery, AssignmentSummary, TalentEngineer } from '@/contracts/assignment';
 import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
-import { apiClient } from '@/services/apiClient';
-import { getApiErrorMessage, getApiErrorStatus } from '@/services/apiErrors';
-import { api, readEnvelope, readEnvelopePage, type ApiError, type ApiRequest } from './baseApi';
+import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
+import { api, readEnvelope, readEnvelopePage, type ApiRequest } from './baseApi';
+import { logTag } from './logsApi';
 
 // Company-side work orders (company and customer users). Each mutation refreshes exactly what
-// it changed: the order's details, the lists (statuses, applicant counts) and its applicants.
+// it changed: the order's details, the lists (statuses, applicant counts), its applicants and
+// its timeline.
 
 export type WorkOrderListParams = Partial<AssignmentListQuery>;
 export type WorkOrderDetailsArg = { id: number; includeCounterOfferData?: boolean };
@@ -24,13 +24,23 @@ const LIST_TAG = { type: 'WorkOrder', id: 'LIST' } as const;
 const orderTag = (id: number) => ({ type: 'WorkOrder', id }) as const;
 const talentTag = (id: number) => ({ type: 'Talent', id }) as const;
 
+/** What a transition of an order changes: its details, the lists and its timeline. */
+export const changedOrderTags = (id: number) => [orderTag(id), LIST_TAG, logTag(id)];
+
 /** Assign and decline send the same body to their own paths. */
 const chooseEngineer =
   (url: string) =>
   ({ assignmentId, engineerId }: EngineerChoice): ApiRequest => ({ url, method: 'PATCH', body: { assignment_id: assignmentId, engineer_id: engineerId } });
 
 /** The server's words for the success toast. */
-const readMessage = (response: unknown) => (response as ApiEnvelope<unknown> | null)?.message ?? '';
+export const readMessage = (response: unknown) => (response as ApiEnvelope<unknown> | null)?.message ?? '';
+
+/**
+ * A private file of an order, fetched with the bearer token. The answer is an object URL (a
+ * string, so the store stays serializable); the caller saves it and revokes it.
+ */
+export const downloadFile = (url: string) => (id: number): ApiRequest => ({ url, params: { id }, responseType: 'blob' });
+export const toObjectUrl = (blob: Blob) => URL.createObjectURL(blob);
 
 /** The draft as JSON in `data`, the new documents as `documents` parts. */
 function toFormData(data: unknown, files: File[]): FormData {
@@ -38,21 +48,6 @@ function toFormData(data: unknown, files: File[]): FormData {
   body.append('data', JSON.stringify(data));
   for (const file of files) body.append('documents', file, file.name);
   return body;
-}
-
-/** A failed download's body is a Blob too: its JSON message is read here so the page can show it. */
-async function readDownloadError(error: unknown): Promise<ApiError> {
-  const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-  let message = getApiErrorMessage(error);
-  if (body instanceof Blob) {
-    try {
-      const parsed = JSON.parse(await body.text()) as { message?: unknown };
-      if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
-    } catch {
-      // not JSON: keep the generic text
-    }
-  }
-  return { status: getApiErrorStatus(error), message, errors: [] };
 }
 
 export const workOrdersApi = api.injectEndpoints({
@@ -63,13 +58,13 @@ export const workOrdersApi = api.injectEndpoints({
       providesTags: [LIST_TAG],
     }),
     // A 404 is the page's to show (the not-found screen), so it is not toasted.
-    getWorkOrder: build.query<AssignmentDetails, WorkOrderDetailsArg>({
+    getWorkOrder: build.query<CompanyWorkOrderDetails, WorkOrderDetailsArg>({
       query: ({ id, includeCounterOfferData = false }) => ({
         url: COMPANY_ASSIGNMENT_ENDPOINTS.DETAILS,
         params: { id, include_counter_offer_data: includeCounterOfferData },
         silent: true,
       }),
-      transformResponse: readEnvelope<AssignmentDetails>,
+      transformResponse: readEnvelope<CompanyWorkOrderDetails>,
       providesTags: (_result, _error, { id }) => [orderTag(id)],
     }),
     getTalentEngineers: build.query<TalentEngineer[], number>({
@@ -83,18 +78,18 @@ export const workOrdersApi = api.injectEndpoints({
     assignEngineer: build.mutation<string, EngineerChoice>({
       query: chooseEngineer(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGN),
       transformResponse: readMessage,
-      invalidatesTags: (_result, _error, { assignmentId }) => [orderTag(assignmentId), LIST_TAG, talentTag(assignmentId)],
+      invalidatesTags: (_result, _error, { assignmentId }) => [...changedOrderTags(assignmentId), talentTag(assignmentId)],
     }),
     // The list shows applicant counts; the details page counts applicants from the talent list.
     declineEngineer: build.mutation<string, EngineerChoice>({
       query: chooseEngineer(COMPANY_ASSIGNMENT_ENDPOINTS.DECLINE),
       transformResponse: readMessage,
-      invalidatesTags: (_result, _error, { assignmentId }) => [talentTag(assignmentId), LIST_TAG],
+      invalidatesTags: (_result, _error, { assignmentId }) => [talentTag(assignmentId), LIST_TAG, logTag(assignmentId)],
     }),
     cancelWorkOrder: build.mutation<string, { id: number; reason?: string }>({
       query: ({ id, reason }) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.CANCEL, method: 'PATCH', body: { assignment_id: id, reason: reason || null } }),
       transformResponse: readMessage,
-      invalidatesTags: (_result, _error, { id }) => [orderTag(id), LIST_TAG],
+      invalidatesTags: (_result, _error, { id }) => [...changedOrderTags(id), talentTag(id)],
     }),
     // Not the order's own tag: its page is still open and would refetch a 404 before leaving.
     deleteWorkOrder: build.mutation<string, number>({
@@ -120,22 +115,12 @@ export const workOrdersApi = api.injectEndpoints({
         onProgress,
       }),
       transformResponse: readMessage,
-      invalidatesTags: (_result, _error, { id }) => [orderTag(id), LIST_TAG],
+      invalidatesTags: (_result, _error, { id }) => changedOrderTags(id),
     }),
-    /**
-     * A private document of the order, fetched with the bearer token. The answer is an object
-     * URL (a string, so the store stays serializable); the caller saves it and revokes it.
-     */
+    /** A document of the order, as an object URL (see downloadFile). */
     downloadWorkOrderDocument: build.mutation<string, number>({
-      queryFn: async (documentId) => {
-        try {
-          const params = { id: documentId };
-          const response = await apiClient.get<Blob>(COMPANY_ASSIGNMENT_ENDPOINTS.DOCUMENT, { params, responseType: 'blob', silent: true });
-          return { data: URL.createObjectURL(response.data) };
-        } catch (error) {
-          return { error: await readDownloadError(error) };
-        }
-      },
+      query: downloadFile(COMPANY_ASSIGNMENT_ENDPOINTS.DOCUMENT),
+      transformResponse: toObjectUrl,
     }),
   }),
 });

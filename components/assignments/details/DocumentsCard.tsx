@@ -9,11 +9,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import FormSection from '@/components/ui/FormSection';
 import { formatFileSize } from '@/components/assignments/formatters';
 import type { FileInfo } from '@/contracts/assignment';
-import { readErrorMessage } from '@/store/api/errors';
 import { useDownloadWorkOrderDocumentMutation } from '@/store/api/workOrdersApi';
 import { saveObjectUrl } from './saveBlob';
 
@@ -26,9 +24,8 @@ export default function DocumentsCard({ documents }: { documents: FileInfo[] }) 
     setBusyId(file.id);
     try {
       saveObjectUrl(await downloadDocument(file.id).unwrap(), file.name);
-    } catch (error) {
-      // Downloads are silent in the API client: the server's reason is shown here.
-      toast.error(readErrorMessage(error));
+    } catch {
+      // the API client has shown why
     } finally {
       setBusyId(null);
     }

@@ -6,13 +6,15 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import LinkButton from '@/components/navigation/LinkButton';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
-import { WORK_ORDER_ROUTES, getAvailableActions, type WorkOrderRole } from '@/constants';
-import type { AssignmentDetails } from '@/contracts/assignment';
+import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
+import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import { useCancelWorkOrderMutation, useDeleteWorkOrderMutation } from '@/store/api/workOrdersApi';
+import { getCompanyActions } from './companyActions';
+import WorkActions from './WorkActions';
 
-type OrderActionsProps = { order: AssignmentDetails; role: WorkOrderRole };
+type OrderActionsProps = { order: CompanyWorkOrderDetails; role: WorkOrderRole };
 
-/** Edit, Cancel and Delete — only those the lifecycle table allows the company side now. */
+/** The steps through the work, then Edit, Cancel and Delete — only those the lifecycle table allows the company side now. */
 export default function OrderActions({ order, role }: OrderActionsProps) {
   const router = useRouter();
   const routes = WORK_ORDER_ROUTES[role];
@@ -20,7 +22,7 @@ export default function OrderActions({ order, role }: OrderActionsProps) {
   const [reason, setReason] = useState('');
   const [cancelOrder, cancelState] = useCancelWorkOrderMutation();
   const [deleteOrder, deleteState] = useDeleteWorkOrderMutation();
-  const actions = getAvailableActions({ status: order.status, hasAssignee: Boolean(order.assigned_engineer) }, 'company');
+  const actions = getCompanyActions(order);
 
   const run = async () => {
     try {
@@ -41,6 +43,7 @@ export default function OrderActions({ order, role }: OrderActionsProps) {
   const isBusy = cancelState.isLoading || deleteState.isLoading;
   return (
     <>
+      <WorkActions order={order} actions={actions} />
       {actions.includes('edit') && (
         <LinkButton href={routes.editWorkOrder(order.id)} variant="contained">
           Edit

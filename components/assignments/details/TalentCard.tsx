@@ -10,11 +10,12 @@ import { describePay } from '@/components/assignments/payText';
 import { canPerform } from '@/constants';
 import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
 import { useAssignEngineerMutation, useDeclineEngineerMutation, useGetTalentEngineersQuery } from '@/store/api/workOrdersApi';
+import ApplicantMessagesDialog from './ApplicantMessagesDialog';
 import TalentRow from './TalentRow';
 
 type Choice = { kind: 'assign' | 'decline'; engineer: TalentEngineer };
 
-/** The order's applicants, with Assign and Decline while the order is open. */
+/** The order's applicants, with Assign, Decline and Message while the order is open. */
 export default function TalentCard({ order }: { order: AssignmentDetails }) {
   const talent = useGetTalentEngineersQuery(order.id);
   // A failed load was toasted by the API client; the card then reads as empty.
@@ -22,7 +23,15 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [assign, assignState] = useAssignEngineerMutation();
   const [decline, declineState] = useDeclineEngineerMutation();
+  const [messaged, setMessaged] = useState<TalentEngineer | null>(null);
+  const [isMessageOpen, setIsMessageOpen] = useState(false);
   const state = { status: order.status, hasAssignee: Boolean(order.assigned_engineer) };
+  // Open for applications: the time to talk with applicants (the assignee's thread is on the page).
+  const isOpen = canPerform('apply', state, 'engineer');
+  const openMessages = (engineer: TalentEngineer) => {
+    setMessaged(engineer);
+    setIsMessageOpen(true);
+  };
 
   const confirm = async () => {
     if (!choice) return;
@@ -68,6 +77,7 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
               canDecline={canPerform('decline', state, 'company')}
               onAssign={() => setChoice({ kind: 'assign', engineer })}
               onDecline={() => setChoice({ kind: 'decline', engineer })}
+              onMessage={isOpen && engineer.status !== 'withdrawn' ? () => openMessages(engineer) : undefined}
             />
           ))}
         </Box>
@@ -81,6 +91,13 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
         isBusy={assignState.isLoading || declineState.isLoading}
         onConfirm={confirm}
         onClose={() => setChoice(null)}
+      />
+      <ApplicantMessagesDialog
+        assignmentId={order.id}
+        timezone={order.scheduling.timezone}
+        applicant={messaged}
+        isOpen={isMessageOpen}
+        onClose={() => setIsMessageOpen(false)}
       />
     </FormSection>
   );

@@ -23,10 +23,12 @@ type TalentRowProps = {
   canDecline: boolean;
   onAssign: () => void;
   onDecline: () => void;
+  /** Opens the conversation with this engineer; left out when there is none to have. */
+  onMessage?: () => void;
 };
 
 /** One applicant: who, how far, how rated, their rate and any counter offer. */
-export default function TalentRow({ engineer, timezone, canAssign, canDecline, onAssign, onDecline }: TalentRowProps) {
+export default function TalentRow({ engineer, timezone, canAssign, canDecline, onAssign, onDecline, onMessage }: TalentRowProps) {
   const place = [engineer.city_name, engineer.state_name].filter(Boolean).join(', ');
   const facts = [
     place || null,
@@ -35,6 +37,7 @@ export default function TalentRow({ engineer, timezone, canAssign, canDecline, o
     `applied ${formatDate(engineer.applied_at)}`,
   ].filter(Boolean);
   const isOpen = engineer.status === 'applied';
+  const canChoose = isOpen && (canAssign || canDecline);
 
   return (
     <Box component="li" aria-label={engineer.name} sx={{ listStyle: 'none', py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
@@ -59,14 +62,19 @@ export default function TalentRow({ engineer, timezone, canAssign, canDecline, o
           </Typography>
           {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} />}
         </Box>
-        {isOpen && (canAssign || canDecline) && (
+        {(canChoose || onMessage) && (
           <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-            {canAssign && (
+            {onMessage && (
+              <Button variant="text" size="small" onClick={onMessage} aria-label={`Message ${engineer.name}`}>
+                Message
+              </Button>
+            )}
+            {canChoose && canAssign && (
               <Button variant="contained" size="small" onClick={onAssign}>
                 Assign
               </Button>
             )}
-            {canDecline && (
+            {canChoose && canDecline && (
               <Button variant="outlined" size="small" color="error" onClick={onDecline}>
                 Decline
               </Button>

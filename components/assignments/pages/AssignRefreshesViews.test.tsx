@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
-import { makeDetails, makeSummary, makeTalent } from '@/components/assignments/testing/detailsFixture';
+import { makeCompanyDetails } from '@/components/assignments/details/progressFixture';
+import { makeSummary, makeTalent } from '@/components/assignments/testing/detailsFixture';
 import { startAt } from '@/components/assignments/testing/urlStateNavigation';
-import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
+import { COMPANY_ASSIGNMENT_ENDPOINTS, MESSAGE_ENDPOINTS } from '@/constants';
 import AssignmentDetailsPage from './AssignmentDetailsPage';
 import WorkOrdersPage from './WorkOrdersPage';
 
@@ -31,7 +32,7 @@ function answerBeforeAndAfterAssigning() {
     }),
     http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.DETAILS), () => {
       reads.details++;
-      return HttpResponse.json({ message: 'OK', data: makeDetails(isAssigned ? { status: 1, assigned_engineer: erin } : {}) });
+      return HttpResponse.json({ message: 'OK', data: makeCompanyDetails(isAssigned ? { status: 1, assigned_engineer: erin } : {}) });
     }),
     http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.TALENT_ENGINEERS), () => {
       reads.talent++;
@@ -39,8 +40,10 @@ function answerBeforeAndAfterAssigning() {
     }),
     http.patch(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGN), () => {
       isAssigned = true;
-      return HttpResponse.json({ message: 'Engineer assigned.', data: makeDetails({ status: 1, assigned_engineer: erin }) });
+      return HttpResponse.json({ message: 'Engineer assigned.', data: makeCompanyDetails({ status: 1, assigned_engineer: erin }) });
     }),
+    http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.LOGS), () => HttpResponse.json({ message: 'OK', data: [] })),
+    http.get(apiUrl(MESSAGE_ENDPOINTS.LIST), () => HttpResponse.json({ message: 'OK', data: [] })),
   );
   return reads;
 }

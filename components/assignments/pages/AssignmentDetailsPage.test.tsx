@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
+import { makeProgress } from '@/components/assignments/details/progressFixture';
 import { makeDetails, makeTalent } from '@/components/assignments/testing/detailsFixture';
-import { COMPANY_ASSIGNMENT_ENDPOINTS, NOT_FOUND_MESSAGE } from '@/constants';
+import { COMPANY_ASSIGNMENT_ENDPOINTS, EXPENSE_ENDPOINTS, MESSAGE_ENDPOINTS, NOT_FOUND_MESSAGE } from '@/constants';
 import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
 import AssignmentDetailsPage from './AssignmentDetailsPage';
 
@@ -23,9 +24,12 @@ function answer(details: AssignmentDetails | null, talent: TalentEngineer[] = []
   server.use(
     http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.DETAILS), ({ request }) => {
       detailQueries.push(new URL(request.url).searchParams);
-      return details ? HttpResponse.json({ message: 'OK', data: details }) : HttpResponse.json({ message: 'Work order not found.' }, { status: 404 });
+      return details ? HttpResponse.json({ message: 'OK', data: { progress: makeProgress(), ...details } }) : HttpResponse.json({ message: 'Work order not found.' }, { status: 404 });
     }),
     http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.TALENT_ENGINEERS), () => HttpResponse.json({ message: 'OK', data: talent })),
+    http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.LOGS), () => HttpResponse.json({ message: 'OK', data: [] })),
+    http.get(apiUrl(MESSAGE_ENDPOINTS.LIST), () => HttpResponse.json({ message: 'OK', data: [] })),
+    http.get(apiUrl(EXPENSE_ENDPOINTS.EXPENSES), () => HttpResponse.json({ message: 'OK', data: { total_count: 0, data: [] } })),
   );
   return detailQueries;
 }

@@ -7,10 +7,15 @@ import CounterOfferNote from '@/components/assignments/details/CounterOfferNote'
 import DeliverablesCard from '@/components/assignments/details/DeliverablesCard';
 import DocumentsCard from '@/components/assignments/details/DocumentsCard';
 import LocationCard from '@/components/assignments/details/LocationCard';
+import MessagesCard from '@/components/assignments/details/MessagesCard';
 import OrderActions from '@/components/assignments/details/OrderActions';
+import OrderTimeline from '@/components/assignments/details/OrderTimeline';
 import OverviewCard from '@/components/assignments/details/OverviewCard';
 import ScheduleAndPayCard from '@/components/assignments/details/ScheduleAndPayCard';
 import TalentCard from '@/components/assignments/details/TalentCard';
+import WorkProgressCard from '@/components/assignments/details/WorkProgressCard';
+import { useKeepWorkOrderFresh } from '@/components/assignments/details/refreshing';
+import ExpensesCard from '@/components/expenses/ExpensesCard';
 import { formatDate } from '@/components/assignments/formatters';
 import { useWorkOrder } from '@/components/assignments/useWorkOrder';
 import { DetailsSkeleton } from '@/components/ui/DetailsStates';
@@ -18,17 +23,23 @@ import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import StatusChip from '@/components/ui/StatusChip';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
+import { canDecideExpense } from '@/contracts/expenses';
 
-/** Everything about one work order, its applicants, and the actions its status allows. */
+const DETAILS_OPTIONS = { includeCounterOfferData: true };
+
+/** Everything about one work order: its progress, applicants, timeline, messages, and the actions its status allows. */
 export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRole; id: number }) {
   const routes = WORK_ORDER_ROUTES[role];
-  const order = useWorkOrder(id, { includeCounterOfferData: true });
+  const order = useWorkOrder(id, DETAILS_OPTIONS);
+  useKeepWorkOrderFresh(order.isNotFound ? null : { id, ...DETAILS_OPTIONS });
 
   if (order.isNotFound) return <NotFound />;
   if (order.error) return <LoadFailure message={order.error} onRetry={order.retry} />;
   if (!order.details) return <DetailsSkeleton />;
 
   const details = order.details;
+  const engineer = details.assigned_engineer;
+  const zone = details.scheduling.timezone;
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <TextLink href={routes.workOrders} variant="body2">
@@ -49,12 +60,16 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
       />
       {details.counter_offer && (
         <Box sx={{ mb: 3 }}>
-          <CounterOfferNote offer={details.counter_offer} timezone={details.scheduling.timezone} title="Accepted counter offer" />
+          <CounterOfferNote offer={details.counter_offer} timezone={zone} title="Accepted counter offer" />
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <OverviewCard order={details} />
+          {(engineer || details.progress.checked_in_at) && <WorkProgressCard order={details} />}
+          {/* Expenses: while they can be decided, and afterwards when there were any. */}
+          {(canDecideExpense(details.status) || details.progress.expenses.count > 0) && <ExpensesCard assignmentId={details.id} side="company" status={details.status} />}
+          {engineer && <MessagesCard order={details} engineer={engineer} />}
           <TalentCard order={details} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -62,6 +77,7 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
           <LocationCard order={details} />
           <DeliverablesCard order={details} />
           <DocumentsCard documents={details.documents} />
+          <OrderTimeline assignmentId={details.id} timezone={zone} />
         </Box>
       </Box>
     </Box>

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AssignmentEvent, AssignmentStatus } from '@/constants';
+import type { APPLICATION_STATUSES } from '@/contracts/assignmentResponses';
+import type { LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/contracts/assignment';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -9,6 +12,12 @@ import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const hours = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
+
+// What the coded columns hold, so rows read typed (the check constraints below keep them so).
+type LocationTypeCode = (typeof LOCATION_TYPE)[keyof typeof LOCATION_TYPE];
+type PaymentTypeCode = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
+type ScheduleType = (typeof SCHEDULE_TYPES)[number];
+type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
  * A work order. `status` uses the first code set of the constants module (0 Unassigned …
@@ -26,7 +35,7 @@ export const assignments = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
-    status: integer('status').notNull().default(0),
+    status: integer('status').$type<AssignmentStatus>().notNull().default(0),
     // basic info
     title: text('title').notNull(),
     categoryId: integer('category_id').references(() => categories.id),
@@ -34,6 +43,7 @@ export const assignments = pgTable(
     jobTitleId: integer('job_title_id').references(() => jobTitles.id),
     // location
     locationTypeId: integer('location_type_id')
+      .$type<LocationTypeCode>()
       .notNull()
       .default(1)
       .references(() => locationTypes.id),
@@ -46,12 +56,13 @@ export const assignments = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     // scheduling: an exact start (scheduleType 'exact') or a window from startAt to endAt
-    scheduleType: text('schedule_type').notNull().default('exact'),
+    scheduleType: text('schedule_type').$type<ScheduleType>().notNull().default('exact'),
     startAt: timestamptz('start_at').notNull(),
     endAt: timestamptz('end_at'),
     timezone: text('timezone').notNull(),
     // pricing: 1 hourly, 2 fixed, 3 blended (fixed for the first hours, then hourly)
     paymentTypeId: integer('payment_type_id')
+      .$type<PaymentTypeCode>()
       .notNull()
       .default(2)
       .references(() => customerPaymentTypes.id),
@@ -68,6 +79,21 @@ export const assignments = pgTable(
     checkOutConfirmedAt: timestamptz('check_out_confirmed_at'),
     correctionNote: text('correction_note'),
     cancelledAt: timestamptz('cancelled_at'),
+    // the work itself: times from the server clock; positions as the browser gave them, with
+    // their distance from the site in miles (null without a position or site coordinates)
+    checkedInAt: timestamptz('checked_in_at'),
+    checkInLatitude: doublePrecision('check_in_latitude'),
+    checkInLongitude: doublePrecision('check_in_longitude'),
+    checkInDistanceMiles: doublePrecision('check_in_distance_miles'),
+    checkedOutAt: timestamptz('checked_out_at'),
+    checkOutLatitude: doublePrecision('check_out_latitude'),
+    checkOutLongitude: doublePrecision('check_out_longitude'),
+    checkOutDistanceMiles: doublePrecision('check_out_distance_miles'),
+    completedAt: timestamptz('completed_at'),
+    /** Set while the order waits for approval (6): the sweep approves it automatically from then on. */
+    approvalDueAt: timestamptz('approval_due_at'),
+    approvedAt: timestamptz('approved_at'),
+    paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +104,7 @@ export const assignments = pgTable(
     index('assignments_customer_id_idx').on(table.customerId),
     index('assignments_status_idx').on(table.status),
     index('assignments_assigned_engineer_id_idx').on(table.assignedEngineerId),
+    index('assignments_approval_due_at_idx').on(table.approvalDueAt).where(sql`${table.approvalDueAt} is not null`),
   ],
 );
 
@@ -142,9 +169,9 @@ export const assignmentApplications = pgTable(
     engineerId: integer('engineer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('applied'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
     hasCounterOffer: boolean('has_counter_offer').notNull().default(false),
-    counterPaymentTypeId: integer('counter_payment_type_id').references(() => customerPaymentTypes.id),
+    counterPaymentTypeId: integer('counter_payment_type_id').$type<PaymentTypeCode>().references(() => customerPaymentTypes.id),
     counterHourlyRate: money('counter_hourly_rate'),
     counterMaxHours: hours('counter_max_hours'),
     counterFixedAmount: money('counter_fixed_amount'),
@@ -170,7 +197,7 @@ export const assignmentLogs = pgTable(
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    event: text('event').notNull(),
+    event: text('event').$type<AssignmentEvent>().notNull(),
     note: text('note'),
     createdAt: createdAt(),
   },

@@ -22,7 +22,7 @@ export const ratings = pgTable(
     engineerId: integer('engineer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    commentedBy: text('commented_by').notNull(),
+    commentedBy: text('commented_by').$type<'company' | 'engineer'>().notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     stars: integer('stars').notNull(),
     comment: text('comment'),

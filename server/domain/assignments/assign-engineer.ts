@@ -1,26 +1,30 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { ASSIGNMENT_EVENT, ASSIGNMENT_STATUS } from '@/constants';
+import { and, eq, ne } from 'drizzle-orm';
+import { ENGINEER_ROUTES } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { checkTransition, getLogEvent, getStatusAfter, whereTransitionAllowed } from './check-transition';
 import type { CompanyActor } from './company-actor';
 import { computeAgreedTerms } from './compute-agreed-terms';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
 import { logAssignmentEvent } from './log-assignment-event';
-import { engineerLinks, notifyEngineers } from './notify-engineers';
+import { notifyEngineers } from './notify-engineers';
 
 export const NOT_ASSIGNABLE_MESSAGE = 'An engineer can only be assigned while the work order is unassigned.';
+export const NOT_APPLIED_MESSAGE = 'This engineer has not applied for this work order.';
+export const APPLICATION_NOT_OPEN_MESSAGE = 'This application is no longer open.';
 
 type AssignEngineerOptions = { db: Database; actor: CompanyActor; assignmentId: number; engineerId: number };
 
 /**
- * 0 → 1: gives the order to an applicant (on their counter offer's terms, if they made one);
+ * The lifecycle's `assign` (0 → 1): gives the order to an applicant (on their counter offer's terms, if they made one);
  * every other open application is declined. Two racing assigns: the status check in the
  * UPDATE lets only one win.
  */
 export async function assignEngineer({ db, actor, assignmentId, engineerId }: AssignEngineerOptions) {
   const order = await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
-  if (order.status !== ASSIGNMENT_STATUS.UNASSIGNED || order.assignedEngineerId) throw new AppError('CONFLICT', NOT_ASSIGNABLE_MESSAGE);
+  const transition = checkTransition('assign', 'company', order, NOT_ASSIGNABLE_MESSAGE);
+  const status = getStatusAfter(transition, order.status);
 
   await db.transaction(async (tx) => {
     const [application] = await tx
@@ -28,13 +32,13 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
       .from(assignmentApplications)
       .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.engineerId, engineerId)))
       .limit(1);
-    if (!application) throw new AppError('NOT_FOUND', 'This engineer has not applied for this work order.');
-    if (application.status !== 'applied') throw new AppError('CONFLICT', 'This application is no longer open.');
+    if (!application) throw new AppError('NOT_FOUND', NOT_APPLIED_MESSAGE);
+    if (application.status !== 'applied') throw new AppError('CONFLICT', APPLICATION_NOT_OPEN_MESSAGE);
 
     const [assigned] = await tx
       .update(assignments)
-      .set({ ...computeAgreedTerms(order, application), status: ASSIGNMENT_STATUS.ASSIGNED, assignedEngineerId: engineerId })
-      .where(and(eq(assignments.id, assignmentId), eq(assignments.status, ASSIGNMENT_STATUS.UNASSIGNED), isNull(assignments.assignedEngineerId)))
+      .set({ ...computeAgreedTerms(order, application), status, assignedEngineerId: engineerId })
+      .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('assign', 'company')))
       .returning({ id: assignments.id });
     if (!assigned) throw new AppError('CONFLICT', NOT_ASSIGNABLE_MESSAGE);
 
@@ -44,7 +48,7 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
       .set({ status: 'assigned' })
       .where(and(eq(assignmentApplications.id, application.id), eq(assignmentApplications.status, 'applied')))
       .returning({ id: assignmentApplications.id });
-    if (!taken) throw new AppError('CONFLICT', 'This application is no longer open.');
+    if (!taken) throw new AppError('CONFLICT', APPLICATION_NOT_OPEN_MESSAGE);
     const declined = await tx
       .update(assignmentApplications)
       .set({ status: 'declined' })
@@ -53,20 +57,20 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
 
     const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
     const note = `Assigned to ${engineer.firstName} ${engineer.lastName}${application.hasCounterOffer ? ' on their counter offer' : ''}`;
-    await logAssignmentEvent({ db: tx, assignmentId, userId: actor.userId, event: ASSIGNMENT_EVENT.ASSIGNED, note });
+    await logAssignmentEvent({ db: tx, assignmentId, userId: actor.userId, event: getLogEvent(transition, status), note });
     await notifyEngineers({
       db: tx,
       engineerIds: [engineerId],
       title: 'You have been assigned a work order',
       body: `You were assigned "${order.title}". Please confirm the schedule.`,
-      link: engineerLinks.myWork(assignmentId),
+      link: ENGINEER_ROUTES.myWorkDetails(assignmentId),
     });
     await notifyEngineers({
       db: tx,
       engineerIds: declined.map((row) => row.engineerId),
       title: 'Application not selected',
       body: `Another engineer was assigned "${order.title}".`,
-      link: engineerLinks.findWork(assignmentId),
+      link: ENGINEER_ROUTES.findWorkDetails(assignmentId),
     });
   });
 }

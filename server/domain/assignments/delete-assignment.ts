@@ -1,12 +1,13 @@
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { ASSIGNMENT_STATUS } from '@/constants';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { ENGINEER_ROUTES } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignmentDeliverables, assignmentDocuments, assignments, storedFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
+import { checkTransition, isOpenForApplications, whereTransitionAllowed } from './check-transition';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
-import { engineerLinks, notifyEngineers } from './notify-engineers';
+import { notifyEngineers } from './notify-engineers';
 
 export const NOT_DELETABLE_MESSAGE = 'Only an unassigned or a cancelled work order can be deleted. Cancel it first.';
 
@@ -17,13 +18,13 @@ type DeleteAssignmentOptions = { db: Database; storage: FileStorage; actor: Comp
  * log goes with it; open applicants of an unassigned order are told it was withdrawn.
  */
 export async function deleteAssignment({ db, storage, actor, assignmentId }: DeleteAssignmentOptions) {
-  await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
+  const owned = await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
+  checkTransition('delete', 'company', owned, NOT_DELETABLE_MESSAGE);
   const storageKeys = await db.transaction(async (tx) => {
-    const deletable = or(and(eq(assignments.status, ASSIGNMENT_STATUS.UNASSIGNED), isNull(assignments.assignedEngineerId)), eq(assignments.status, ASSIGNMENT_STATUS.CANCELLED));
     const [order] = await tx
-      .select({ title: assignments.title, status: assignments.status })
+      .select({ title: assignments.title, status: assignments.status, assignedEngineerId: assignments.assignedEngineerId })
       .from(assignments)
-      .where(and(eq(assignments.id, assignmentId), deletable))
+      .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('delete', 'company')))
       .for('update');
     if (!order) throw new AppError('CONFLICT', NOT_DELETABLE_MESSAGE);
 
@@ -32,13 +33,13 @@ export async function deleteAssignment({ db, storage, actor, assignmentId }: Del
       .select({ fileId: assignmentDeliverables.fileId })
       .from(assignmentDeliverables)
       .where(and(eq(assignmentDeliverables.assignmentId, assignmentId), isNotNull(assignmentDeliverables.fileId)));
-    const applicants =
-      order.status === ASSIGNMENT_STATUS.UNASSIGNED
-        ? await tx
-            .select({ engineerId: assignmentApplications.engineerId })
-            .from(assignmentApplications)
-            .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.status, 'applied')))
-        : [];
+    // Applicants are still waiting only while the order is open for applications.
+    const applicants = isOpenForApplications(order)
+      ? await tx
+          .select({ engineerId: assignmentApplications.engineerId })
+          .from(assignmentApplications)
+          .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.status, 'applied')))
+      : [];
 
     await tx.delete(assignments).where(eq(assignments.id, assignmentId));
     const fileIds = [...documentFiles, ...deliveredFiles].map((row) => row.fileId!);
@@ -48,7 +49,7 @@ export async function deleteAssignment({ db, storage, actor, assignmentId }: Del
       engineerIds: applicants.map((row) => row.engineerId),
       title: 'Work order withdrawn',
       body: `"${order.title}" was withdrawn by the company.`,
-      link: engineerLinks.findWorkList,
+      link: ENGINEER_ROUTES.findWork,
     });
     return removed.map((row) => row.storageKey);
   });

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ASSIGNMENT_STATUS } from '@/constants';
+import { ASSIGNMENT_STATUS, type AssignmentStatus } from '@/constants';
 import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, categories, cities, customers, states, users } from '../../db/schema';
 import type { AssignmentListQuery, AssignmentSummary } from '@/contracts/assignment';
 import { assignmentVisibleTo, type CompanyActor } from './company-actor';
+import { summaryNameColumns, toAssignmentSummary } from './to-assignment-summary';
 
 type ListCompanyAssignmentsOptions = { db: Database; actor: CompanyActor; query: AssignmentListQuery };
 
@@ -29,7 +30,8 @@ export const applicantCount = sql<number>`(
 /** A page of the orders the actor sees: filtered by status, searched in title and description, sorted. */
 export async function listCompanyAssignments({ db, actor, query }: ListCompanyAssignmentsOptions) {
   const conditions: SQL[] = [assignmentVisibleTo(actor)];
-  if (query.status !== ASSIGNMENT_STATUS.ALL) conditions.push(inArray(assignments.status, [query.status]));
+  // The contract lets only the filter's status codes through (its type says number).
+  if (query.status !== ASSIGNMENT_STATUS.ALL) conditions.push(eq(assignments.status, query.status as AssignmentStatus));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(or(ilike(assignments.title, pattern), ilike(assignments.description, pattern))!);
@@ -44,9 +46,7 @@ export async function listCompanyAssignments({ db, actor, query }: ListCompanyAs
     db
       .select({
         order: assignments,
-        categoryName: categories.name,
-        cityName: cities.name,
-        stateName: states.name,
+        ...summaryNameColumns,
         customerFirstName: customerUsers.firstName,
         customerLastName: customerUsers.lastName,
         engineerFirstName: engineerUsers.firstName,
@@ -68,30 +68,11 @@ export async function listCompanyAssignments({ db, actor, query }: ListCompanyAs
   ]);
 
   const data: AssignmentSummary[] = rows.map(({ order, ...row }) => ({
-    id: order.id,
-    title: order.title,
-    status: order.status,
-    category_id: order.categoryId,
-    category_name: row.categoryName,
-    city_name: row.cityName,
-    state_name: row.stateName,
-    location_type: order.locationTypeId as 1 | 2 | 3,
-    schedule_type: order.scheduleType as 'exact' | 'window',
-    start_at: order.startAt.toISOString(),
-    end_at: order.endAt?.toISOString() ?? null,
-    timezone: order.timezone,
-    payment_type: order.paymentTypeId as 1 | 2 | 3,
-    hourly_rate: order.hourlyRate,
-    max_hours: order.maxHours,
-    fixed_amount: order.fixedAmount,
-    blended_first_hours: order.blendedFirstHours,
-    blended_additional_rate: order.blendedAdditionalRate,
-    agreed_amount: order.agreedAmount,
+    ...toAssignmentSummary(order, row),
     applicant_count: Number(row.applicantCount),
     customer_id: order.customerId,
     customer_name: row.customerFirstName ? `${row.customerFirstName} ${row.customerLastName}` : null,
     assigned_engineer_name: row.engineerFirstName ? `${row.engineerFirstName} ${row.engineerLastName}` : null,
-    created_at: order.createdAt.toISOString(),
   }));
   return { total_count: total, data };
 }

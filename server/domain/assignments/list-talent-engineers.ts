@@ -33,7 +33,7 @@ export async function listTalentEngineers({ db, actor, assignmentId }: ListTalen
       state_name: stateName,
       hourly_rate: profile?.hourlyRate ?? null,
       applied_at: application.createdAt.toISOString(),
-      status: application.status as TalentEngineer['status'],
+      status: application.status,
       counter_offer: toCounterOffer(application),
       ...(await getEngineerRatingSummary({ db, engineerId: user.id })),
       distance_miles: milesBetween(order, { latitude: profile?.latitude, longitude: profile?.longitude }),

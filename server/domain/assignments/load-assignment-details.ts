@@ -24,6 +24,7 @@ import { applicantCount } from './list-company-assignments';
 import { loadAssignmentAttachments } from './load-assignment-attachments';
 import { getCompanyRatingSummary } from './rating-summary';
 import { toWallClock } from './schedule-instants';
+import { summaryNameColumns, toPay, toSchedule } from './to-assignment-summary';
 
 /**
  * Everything about one order, with the names of what it refers to. No access check: callers
@@ -35,12 +36,10 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
   const [row] = await db
     .select({
       order: assignments,
-      categoryName: categories.name,
+      ...summaryNameColumns,
       jobTitleName: jobTitles.name,
       locationTypeName: locationTypes.name,
       countryName: countries.name,
-      stateName: states.name,
-      cityName: cities.name,
       paymentTypeName: customerPaymentTypes.name,
       paymentDayName: paymentDays.name,
       company: { id: companies.id, name: companies.name, logo: companies.logo },
@@ -104,7 +103,7 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
       job_title_name: row.jobTitleName,
     },
     location: {
-      location_type: order.locationTypeId as 1 | 2 | 3,
+      location_type: order.locationTypeId,
       location_type_name: row.locationTypeName,
       address_line1: order.addressLine1,
       address_line2: order.addressLine2,
@@ -118,28 +117,8 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
       latitude: order.latitude,
       longitude: order.longitude,
     },
-    scheduling: {
-      schedule_type: order.scheduleType as 'exact' | 'window',
-      start_date: start.date,
-      start_time: start.time,
-      end_date: end?.date ?? null,
-      end_time: end?.time ?? null,
-      timezone: order.timezone,
-      start_at: order.startAt.toISOString(),
-      end_at: order.endAt?.toISOString() ?? null,
-    },
-    pricing: {
-      payment_type: order.paymentTypeId as 1 | 2 | 3,
-      payment_type_name: row.paymentTypeName,
-      hourly_rate: order.hourlyRate,
-      max_hours: order.maxHours,
-      fixed_amount: order.fixedAmount,
-      blended_first_hours: order.blendedFirstHours,
-      blended_additional_rate: order.blendedAdditionalRate,
-      payment_day_id: order.paymentDayId,
-      payment_day_name: row.paymentDayName,
-      agreed_amount: order.agreedAmount,
-    },
+    scheduling: { ...toSchedule(order), start_date: start.date, start_time: start.time, end_date: end?.date ?? null, end_time: end?.time ?? null },
+    pricing: { ...toPay(order), payment_type_name: row.paymentTypeName, payment_day_id: order.paymentDayId, payment_day_name: row.paymentDayName },
     ...attachments,
     company: { ...row.company, ...rating },
     assigned_engineer: engineer?.id

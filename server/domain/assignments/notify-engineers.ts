@@ -10,9 +10,3 @@ export async function notifyEngineers({ db, engineerIds, title, body, link }: No
   }
 }
 
-/** Where an engineer opens an order they are assigned to, or one they applied for. */
-export const engineerLinks = {
-  myWork: (assignmentId: number) => `/engineer/my-work/details-page/${assignmentId}`,
-  findWork: (assignmentId: number) => `/engineer/find-work/eng-details-page/${assignmentId}`,
-  findWorkList: '/engineer/find-work',
-};

@@ -5,7 +5,7 @@ import type { CounterOffer } from '@/contracts/assignment';
 export function toCounterOffer(application: AssignmentApplicationRow | null | undefined): CounterOffer | null {
   if (!application?.hasCounterOffer) return null;
   return {
-    payment_type: (application.counterPaymentTypeId as 1 | 2 | 3 | null) ?? null,
+    payment_type: application.counterPaymentTypeId,
     hourly_rate: application.counterHourlyRate,
     fixed_amount: application.counterFixedAmount,
     max_hours: application.counterMaxHours,

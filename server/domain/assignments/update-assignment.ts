@@ -1,22 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ASSIGNMENT_STATUS, type AssignmentEvent } from '@/constants';
+import { ENGINEER_ROUTES } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignmentDocuments, assignments, assignmentSkills } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { MAX_ASSIGNMENT_DOCUMENTS, type AssignmentUpdateInput } from '@/contracts/assignment';
+import { checkTransition, getLogEvent, whereTransitionAllowed } from './check-transition';
 import type { CompanyActor } from './company-actor';
 import { computeMaximumPay } from './compute-agreed-terms';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
 import { logAssignmentEvent } from './log-assignment-event';
-import { engineerLinks, notifyEngineers } from './notify-engineers';
+import { notifyEngineers } from './notify-engineers';
 import { resolveAssignmentReferences } from './resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from './store-assignment-documents';
 import { syncAssignmentDeliverables } from './sync-assignment-deliverables';
 import { toAssignmentColumns } from './to-assignment-columns';
 
-/** Statuses in which the company side may still edit an order (DESIGN section 4). */
-export const EDITABLE_STATUSES = [ASSIGNMENT_STATUS.UNASSIGNED, ASSIGNMENT_STATUS.ASSIGNED, ASSIGNMENT_STATUS.PENDING_CONFIRMATION, ASSIGNMENT_STATUS.SCHEDULE_CONFIRMED];
 export const NOT_EDITABLE_MESSAGE = 'This work order can no longer be edited.';
 
 type UpdateAssignmentOptions = {
@@ -33,7 +32,7 @@ type UpdateAssignmentOptions = {
 export async function updateAssignment({ db, storage, actor, input, documents, maxBytes, now = new Date() }: UpdateAssignmentOptions) {
   const assignmentId = input.assignment_id;
   const order = await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
-  if (!(EDITABLE_STATUSES as number[]).includes(order.status)) throw new AppError('CONFLICT', NOT_EDITABLE_MESSAGE);
+  const transition = checkTransition('edit', 'company', order, NOT_EDITABLE_MESSAGE);
 
   const current = await db.select().from(assignmentDocuments).where(eq(assignmentDocuments.assignmentId, assignmentId));
   const removeIds = [...new Set(input.remove_document_ids)];
@@ -56,7 +55,7 @@ export async function updateAssignment({ db, storage, actor, input, documents, m
       const [updated] = await tx
         .update(assignments)
         .set({ ...columns, agreedAmount })
-        .where(and(eq(assignments.id, assignmentId), inArray(assignments.status, EDITABLE_STATUSES)))
+        .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('edit', 'company')))
         .returning({ status: assignments.status, assignedEngineerId: assignments.assignedEngineerId });
       if (!updated) throw new AppError('CONFLICT', NOT_EDITABLE_MESSAGE);
 
@@ -67,17 +66,17 @@ export async function updateAssignment({ db, storage, actor, input, documents, m
       if (removing.length) await tx.delete(assignmentDocuments).where(inArray(assignmentDocuments.id, removeIds));
       if (stored.length) await tx.insert(assignmentDocuments).values(stored.map((file) => ({ assignmentId, fileId: file.id })));
 
-      await logAssignmentEvent({ db: tx, assignmentId, userId: actor.userId, event: String(updated.status) as AssignmentEvent, note: 'Work order details updated' });
+      await logAssignmentEvent({ db: tx, assignmentId, userId: actor.userId, event: getLogEvent(transition, updated.status), note: 'Work order details updated' });
       const body = `"${columns.title}" has new details. Please review them.`;
       if (updated.assignedEngineerId) {
-        await notifyEngineers({ db: tx, engineerIds: [updated.assignedEngineerId], title: 'Work order updated', body, link: engineerLinks.myWork(assignmentId) });
+        await notifyEngineers({ db: tx, engineerIds: [updated.assignedEngineerId], title: 'Work order updated', body, link: ENGINEER_ROUTES.myWorkDetails(assignmentId) });
       } else {
         const applicants = await tx
           .select({ engineerId: assignmentApplications.engineerId })
           .from(assignmentApplications)
           .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.status, 'applied')));
         const engineerIds = applicants.map((row) => row.engineerId);
-        await notifyEngineers({ db: tx, engineerIds, title: 'Work order updated', body, link: engineerLinks.findWork(assignmentId) });
+        await notifyEngineers({ db: tx, engineerIds, title: 'Work order updated', body, link: ENGINEER_ROUTES.findWorkDetails(assignmentId) });
       }
     });
   } catch (error) {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { ASSIGNMENT_EVENT, ASSIGNMENT_STATUS } from '@/constants';
 import type { Database } from '../../db/client';
-import { assignmentApplications, assignments, users } from '../../db/schema';
+import { assignmentApplications, assignments, users, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { checkTransition, getLogEvent } from '../assignments/check-transition';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from '../assignments/get-owned-assignment-or-throw';
 import { logAssignmentEvent } from '../assignments/log-assignment-event';
 import { getEngineerAssignmentDetails } from './get-engineer-assignment-details';
@@ -13,7 +13,7 @@ export const NOT_OPEN_MESSAGE = 'This work order is no longer open for applicati
 
 /** Other terms the engineer proposes, as stored on the application. */
 export type CounterTerms = {
-  paymentTypeId: number | null;
+  paymentTypeId: AssignmentRow['paymentTypeId'] | null;
   hourlyRate: number | null;
   fixedAmount: number | null;
   maxHours: number | null;
@@ -38,10 +38,10 @@ export async function applyForAssignment({ db, engineerId, assignmentId, counter
       .from(assignmentApplications)
       .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.engineerId, engineerId)));
     if (existing && existing.status !== 'withdrawn') throw new AppError('CONFLICT', ALREADY_APPLIED_MESSAGE);
-    if (order.status !== ASSIGNMENT_STATUS.UNASSIGNED || order.cancelledAt || order.assignedEngineerId) throw new AppError('CONFLICT', NOT_OPEN_MESSAGE);
+    const transition = checkTransition('apply', 'engineer', order, NOT_OPEN_MESSAGE);
 
     const terms = {
-      status: 'applied',
+      status: 'applied' as const,
       hasCounterOffer: Boolean(counterOffer),
       counterPaymentTypeId: counterOffer?.paymentTypeId ?? null,
       counterHourlyRate: counterOffer?.hourlyRate ?? null,
@@ -69,7 +69,7 @@ export async function applyForAssignment({ db, engineerId, assignmentId, counter
       db: tx,
       assignmentId,
       userId: engineerId,
-      event: ASSIGNMENT_EVENT.UNASSIGNED,
+      event: getLogEvent(transition, order.status),
       note: counterOffer ? `${name} ${what}: ${counterOffer.reason}` : `${name} ${what}`,
     });
     await notifyCompanySide({

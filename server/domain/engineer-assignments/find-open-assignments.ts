@@ -1,11 +1,11 @@
 import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ASSIGNMENT_STATUS } from '@/constants';
 import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
-import { assignmentApplications, assignments, assignmentSkills } from '../../db/schema';
+import { assignmentApplications, assignments, assignmentSkills, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { LOCATION_TYPE, PAYMENT_TYPE } from '@/contracts/assignment';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
+import { whereTransitionAllowed } from '../assignments/check-transition';
 import { distanceMilesSql } from './engineer-sql';
 import { getEngineerHome } from './get-engineer-home';
 import { selectEngineerRows } from './select-engineer-rows';
@@ -15,7 +15,7 @@ export const NO_HOME_MESSAGE = 'Add your city and travel distance to your profil
 type FindOpenAssignmentsOptions = { db: Database; engineerId: number; query: FindWorkQuery };
 
 /**
- * Find work: open orders (unassigned, not cancelled) the engineer has not applied to, nearest
+ * Find work: orders open for applications (the lifecycle's `apply`) the engineer has not applied to, nearest
  * first by default. Distances are computed in SQL from coordinates; remote orders have none and
  * always pass the distance filter, since they need no travel.
  */
@@ -23,9 +23,7 @@ export async function findOpenAssignments({ db, engineerId, query }: FindOpenAss
   const { home, travelDistance } = await getEngineerHome({ db, engineerId });
   const distance = distanceMilesSql(home);
   const conditions: (SQL | undefined)[] = [
-    eq(assignments.status, ASSIGNMENT_STATUS.UNASSIGNED),
-    isNull(assignments.cancelledAt),
-    isNull(assignments.assignedEngineerId),
+    whereTransitionAllowed('apply', 'engineer'),
     or(isNull(assignmentApplications.id), eq(assignmentApplications.status, 'withdrawn')),
   ];
   if (query.within_distance) {
@@ -39,7 +37,8 @@ export async function findOpenAssignments({ db, engineerId, query }: FindOpenAss
       .where(and(eq(assignmentSkills.assignmentId, assignments.id), inArray(assignmentSkills.skillId, query.skill_ids)));
     conditions.push(exists(needsSkill));
   }
-  if (query.payment_type) conditions.push(eq(assignments.paymentTypeId, query.payment_type));
+  // The contract lets only the payment type codes through (its type says number).
+  if (query.payment_type) conditions.push(eq(assignments.paymentTypeId, query.payment_type as AssignmentRow['paymentTypeId']));
   if (query.min_pay !== undefined) {
     const pay = sql`(case when ${assignments.paymentTypeId} = ${PAYMENT_TYPE.HOURLY} then ${assignments.hourlyRate} else ${assignments.fixedAmount} end)`;
     conditions.push(sql`${pay} >= ${query.min_pay}`);

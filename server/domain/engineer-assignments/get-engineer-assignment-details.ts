@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ASSIGNMENT_STATUS } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { LOCATION_TYPE, type AssignmentDetails } from '@/contracts/assignment';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
+import { isOpenForApplications } from '../assignments/check-transition';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from '../assignments/get-owned-assignment-or-throw';
 import { loadAssignmentDetails } from '../assignments/load-assignment-details';
 import { milesBetween } from '../assignments/miles-between';
@@ -30,9 +30,8 @@ export async function getEngineerAssignmentDetails({ db, engineerId, assignmentI
     .limit(1);
   const myApplication = toMyApplication(row?.application);
   const isAssignedToMe = row?.order.assignedEngineerId === engineerId;
-  const isOpen = row?.order.status === ASSIGNMENT_STATUS.UNASSIGNED && !row.order.cancelledAt && !row.order.assignedEngineerId;
   const isMine = Boolean(myApplication) || isAssignedToMe;
-  if (!row || !(isMine || (scope === 'find-work' && isOpen))) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
+  if (!row || !(isMine || (scope === 'find-work' && isOpenForApplications(row.order)))) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
 
   const [details, { home }] = await Promise.all([loadAssignmentDetails({ db, assignmentId }), getEngineerHome({ db, engineerId })]);
   const isRemote = details.location.location_type === LOCATION_TYPE.REMOTE;

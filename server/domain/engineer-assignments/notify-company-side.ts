@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { WORK_ORDER_ROUTES } from '@/constants';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { createNotification } from '../notifications/create-notification';
@@ -16,8 +17,8 @@ type NotifyCompanySideOptions = {
  */
 export async function notifyCompanySide({ db, order, title, body }: NotifyCompanySideOptions) {
   const [company] = await db.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, order.companyId)).limit(1);
-  if (company) await createNotification({ db, userId: company.ownerUserId, title, body, link: `/company/assignments/details-page/${order.id}` });
+  if (company) await createNotification({ db, userId: company.ownerUserId, title, body, link: WORK_ORDER_ROUTES.company.workOrderDetails(order.id) });
   if (order.createdBy !== company?.ownerUserId) {
-    await createNotification({ db, userId: order.createdBy, title, body, link: `/customer/assignments/details-page/${order.id}` });
+    await createNotification({ db, userId: order.createdBy, title, body, link: WORK_ORDER_ROUTES.customer.workOrderDetails(order.id) });
   }
 }

@@ -4,6 +4,7 @@ import { assignmentApplications, assignments, assignmentSkills, categories, citi
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import { distanceMilesSql, engineerStatusSql, myApplicationJoin, type Home } from './engineer-sql';
 import { toMyApplication } from './to-my-application';
+import { summaryNameColumns, toAssignmentSummary } from '../assignments/to-assignment-summary';
 
 type SelectEngineerRowsOptions = {
   db: Database;
@@ -23,9 +24,7 @@ export async function selectEngineerRows({ db, engineerId, home, where, orderBy,
       .select({
         order: assignments,
         companyName: companies.name,
-        categoryName: categories.name,
-        cityName: cities.name,
-        stateName: states.name,
+        ...summaryNameColumns,
         application: assignmentApplications,
         distance: distanceMilesSql(home),
         engineerStatus: engineerStatusSql(engineerId),
@@ -54,27 +53,8 @@ export async function selectEngineerRows({ db, engineerId, home, where, orderBy,
     : [];
 
   const data: EngineerAssignmentRow[] = rows.map(({ order, ...row }) => ({
-    id: order.id,
-    title: order.title,
-    status: order.status,
-    category_id: order.categoryId,
-    category_name: row.categoryName,
+    ...toAssignmentSummary(order, row),
     company_name: row.companyName,
-    city_name: row.cityName,
-    state_name: row.stateName,
-    location_type: order.locationTypeId as 1 | 2 | 3,
-    schedule_type: order.scheduleType as 'exact' | 'window',
-    start_at: order.startAt.toISOString(),
-    end_at: order.endAt?.toISOString() ?? null,
-    timezone: order.timezone,
-    payment_type: order.paymentTypeId as 1 | 2 | 3,
-    hourly_rate: order.hourlyRate,
-    max_hours: order.maxHours,
-    fixed_amount: order.fixedAmount,
-    blended_first_hours: order.blendedFirstHours,
-    blended_additional_rate: order.blendedAdditionalRate,
-    agreed_amount: order.agreedAmount,
-    created_at: order.createdAt.toISOString(),
     skills: skillRows.filter((skill) => skill.assignmentId === order.id).map(({ id, name }) => ({ id, name })),
     distance_miles: row.distance == null ? null : Number(row.distance),
     engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),

@@ -7,7 +7,7 @@ export function toMyApplication(application: AssignmentApplicationRow | null | u
   if (!application || application.status === 'withdrawn') return null;
   return {
     id: application.id,
-    status: application.status as MyApplication['status'],
+    status: application.status,
     has_counter_offer: application.hasCounterOffer,
     counter_offer: toCounterOffer(application),
     applied_at: application.createdAt.toISOString(),

@@ -72,7 +72,7 @@ export async function postAssignment(app: TestApp, token: string, draft: unknown
 type Application = {
   assignmentId: number;
   engineerId: number;
-  counter?: { paymentTypeId?: number; hourlyRate?: number; maxHours?: number; fixedAmount?: number; startAt?: Date; endAt?: Date; reason?: string };
+  counter?: { paymentTypeId?: 1 | 2 | 3; hourlyRate?: number; maxHours?: number; fixedAmount?: number; startAt?: Date; endAt?: Date; reason?: string };
 };
 
 /** An engineer's application written straight to the table (applying is the engineer routes' job). */

@@ -10,6 +10,7 @@ import { getAssignmentDocument } from '../../domain/assignments/get-assignment-d
 import { listCompanyAssignments } from '../../domain/assignments/list-company-assignments';
 import { listTalentEngineers } from '../../domain/assignments/list-talent-engineers';
 import { updateAssignment } from '../../domain/assignments/update-assignment';
+import { getCompanyWorkOrder } from '../../domain/lifecycle/get-company-work-order';
 import type { AppEnv } from '../../lib/create-router';
 import { fileResponse } from '../../lib/file-response';
 import { assignmentInputSchema, assignmentUpdateSchema } from '@/contracts/assignment';
@@ -35,10 +36,10 @@ export const list: Handler<'list'> = async (c) => {
   return c.json({ message: 'OK', data }, 200);
 };
 
-// GET /customers/get-assignment-details – one work order
+// GET /customers/get-assignment-details – one work order with its progress
 export const getDetails: Handler<'getDetails'> = async (c) => {
   const { id, include_counter_offer_data } = c.req.valid('query');
-  const data = await getAssignmentDetails({ db: c.var.db, actor: toCompanyActor(c.var.user), assignmentId: id, includeCounterOffer: include_counter_offer_data });
+  const data = await getCompanyWorkOrder({ db: c.var.db, actor: toCompanyActor(c.var.user), assignmentId: id, includeCounterOffer: include_counter_offer_data });
   return c.json({ message: 'OK', data }, 200);
 };
 

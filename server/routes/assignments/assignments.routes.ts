@@ -15,6 +15,7 @@ import {
   MAX_ASSIGNMENT_DOCUMENTS,
   talentEngineerSchema,
 } from '@/contracts/assignment';
+import { companyWorkOrderDetailsSchema } from '@/contracts/lifecycle';
 import { multipartBody } from './multipart';
 
 const tags = ['Company work orders'];
@@ -49,11 +50,17 @@ export const getDetails = createRoute({
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DETAILS,
   tags,
-  summary: 'One work order; include_counter_offer_data=true adds the assigned engineer’s counter offer',
+  summary:
+    'One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, ' +
+    'approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds ' +
+    'the assigned engineer’s counter offer. An order past its approval deadline is approved first',
   security: bearerSecurity,
   middleware: [companySide] as const,
   request: { query: assignmentDetailsQuerySchema },
-  responses: { 200: jsonContent(envelope(details), 'The work order'), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonContent(envelope(companyWorkOrderDetailsSchema.openapi('CompanyWorkOrderDetails')), 'The work order'),
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 
 export const talentEngineers = createRoute({

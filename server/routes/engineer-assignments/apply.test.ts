@@ -141,12 +141,12 @@ describe('withdraw (leave-assignment)', () => {
     expect(reapplied.body.data.my_application.status).toBe('applied');
   });
 
-  it('refuses to withdraw from an order the engineer is assigned to (409) or never applied to (404)', async () => {
+  it('refuses to leave an order once the work has started (409) or one never applied to (404)', async () => {
     const erin = await createEngineerIn(app, db, market.cities.austin);
-    const assigned = await insertTestAssignment(db, { companyId: market.company.companyId, createdBy: market.company.user.id, status: 1, assignedEngineerId: erin.user.id });
+    const assigned = await insertTestAssignment(db, { companyId: market.company.companyId, createdBy: market.company.user.id, status: 3, assignedEngineerId: erin.user.id });
     const leave = await callApi(app, 'PATCH', '/engineers/leave-assignment', { token: erin.token, body: { assignment_id: assigned.id } });
     expect(leave.status).toBe(409);
-    expect(leave.body.message).toBe('Only an open application can be withdrawn.');
+    expect(leave.body.message).toBe('The work order is Checked In, so you cannot leave it.');
     const never = await callApi(app, 'PATCH', '/engineers/leave-assignment', { token: erin.token, body: { assignment_id: market.orders.newYork.id } });
     expect(never.status).toBe(404);
   });

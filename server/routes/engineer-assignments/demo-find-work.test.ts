@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ENGINEERS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDemoAccounts } from '../../db/seed/seed-demo-accounts';
+import { DEMO_ENGINEERS, DEMO_PASSWORD } from '../../seed/demo-accounts';
+import { seedDemoAccounts } from '../../seed/seed-demo-accounts';
 import { callApi, type TestApp } from '../../test/helpers';
 import { createEngineerTestApp } from '../engineer-profile/engineer-test-support';
 import { titlesOf } from './engineer-assignments-test-support';

@@ -2,10 +2,10 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { applyForAssignment } from '../../domain/engineer-assignments/apply-for-assignment';
 import { createCounterOffer } from '../../domain/engineer-assignments/create-counter-offer';
 import { findOpenAssignments } from '../../domain/engineer-assignments/find-open-assignments';
-import { getEngineerAssignmentDetails } from '../../domain/engineer-assignments/get-engineer-assignment-details';
 import { getEngineerAssignmentDocument } from '../../domain/engineer-assignments/get-engineer-assignment-document';
 import { listAppliedAssignments } from '../../domain/engineer-assignments/list-applied-assignments';
 import { withdrawApplication } from '../../domain/engineer-assignments/withdraw-application';
+import { getEngineerWorkOrder } from '../../domain/lifecycle/get-engineer-work-order';
 import type { AppEnv } from '../../lib/create-router';
 import { fileResponse } from '../../lib/file-response';
 import type * as routes from './engineer-assignments.routes';
@@ -20,7 +20,7 @@ export const findWork: Handler<'findWork'> = async (c) => {
 
 // GET /engineers/get-assignment-details?id= – an open order or one of the engineer's
 export const getDetails: Handler<'getDetails'> = async (c) => {
-  const data = await getEngineerAssignmentDetails({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('query').id, scope: 'find-work' });
+  const data = await getEngineerWorkOrder({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('query').id, scope: 'find-work' });
   return c.json({ message: 'OK', data }, 200);
 };
 
@@ -44,14 +44,14 @@ export const listApplied: Handler<'listApplied'> = async (c) => {
 
 // GET /engineers/get-applied-assignment-details?id= – one of my orders
 export const getAppliedDetails: Handler<'getAppliedDetails'> = async (c) => {
-  const data = await getEngineerAssignmentDetails({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('query').id, scope: 'my-work' });
+  const data = await getEngineerWorkOrder({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('query').id, scope: 'my-work' });
   return c.json({ message: 'OK', data }, 200);
 };
 
-// PATCH /engineers/leave-assignment – withdraw an open application
+// PATCH /engineers/leave-assignment – leave an assigned order, or withdraw an open application
 export const leave: Handler<'leave'> = async (c) => {
-  await withdrawApplication({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('json').assignment_id });
-  return c.json({ message: 'Your application has been withdrawn.', data: null }, 200);
+  const outcome = await withdrawApplication({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('json').assignment_id });
+  return c.json({ message: outcome === 'left' ? 'You have left the work order.' : 'Your application has been withdrawn.', data: null }, 200);
 };
 
 // GET /engineers/assignment-document?id= – a work-order document for an applicant or the assignee

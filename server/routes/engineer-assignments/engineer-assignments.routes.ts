@@ -13,11 +13,14 @@ import {
   findWorkQuerySchema,
   leaveAssignmentSchema,
 } from '@/contracts/engineerAssignments';
+import { engineerWorkOrderDetailsSchema } from '@/contracts/lifecycle';
 
 const tags = ['Engineer work orders'];
 const engineerOnly = { security: bearerSecurity, middleware: [requireAuth(ROLES.FIELD_ENGINEER)] };
 const rows = envelope(page(engineerAssignmentRowSchema.openapi('EngineerAssignmentRow')));
 const details = envelope(engineerAssignmentDetailsSchema.openapi('EngineerAssignmentDetails'));
+/** The details pages' answer: with progress on an order assigned to the engineer. */
+const workOrder = envelope(engineerWorkOrderDetailsSchema.openapi('EngineerWorkOrderDetails'));
 
 export const findWork = createRoute({
   method: 'get',
@@ -36,10 +39,12 @@ export const getDetails = createRoute({
   method: 'get',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.DETAILS,
   tags,
-  summary: 'One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application',
+  summary:
+    'One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; ' +
+    'progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them',
   ...engineerOnly,
   request: { query: engineerAssignmentQuerySchema },
-  responses: { 200: jsonContent(details, 'The order'), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonContent(workOrder, 'The order'), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const apply = createRoute({
@@ -78,10 +83,10 @@ export const getAppliedDetails = createRoute({
   method: 'get',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED_DETAILS,
   tags,
-  summary: 'One order the engineer applied to or is assigned to (else 404)',
+  summary: 'One order the engineer applied to or is assigned to (else 404); progress when assigned to them',
   ...engineerOnly,
   request: { query: engineerAssignmentQuerySchema },
-  responses: { 200: jsonContent(details, 'The order'), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonContent(workOrder, 'The order'), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const leave = createRoute({
@@ -89,8 +94,8 @@ export const leave = createRoute({
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.LEAVE,
   tags,
   summary:
-    'Withdraw an open application (applied, order unassigned); 409 otherwise. Leaving an order one is assigned to is not available yet ' +
-    '(it comes with the work-order lifecycle). Notifies the company side',
+    'Leave: the assigned engineer gives the order back from 1 Assigned, 12 Pending Confirmation or 2 Schedule Confirmed (→ 0 Unassigned, ' +
+    'open for applications again; they then see 10); an applicant withdraws an open application. 409 otherwise. Notifies the company side',
   ...engineerOnly,
   request: { body: jsonBody(leaveAssignmentSchema.openapi('LeaveAssignmentRequest')) },
   responses: { 200: jsonContent(envelope(nullData), 'Withdrawn'), ...errorResponses(400, 401, 403, 404, 409) },

@@ -1,0 +1,32 @@
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@/components/assignments/formatters';
+import type { CompanyWorkProgress } from '@/contracts/lifecycle';
+import DetailItem from './DetailItem';
+
+type Position = CompanyWorkProgress['check_in_position'];
+
+/** Where the engineer was, as far as the browser told: miles from the site when the site has coordinates. */
+function describePosition(position: Position): string {
+  if (!position) return 'No position shared';
+  const miles = position.distance_miles;
+  if (miles === null) return 'Position shared; the site has no coordinates';
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi from the site`;
+}
+
+type VisitItemProps = { label: string; at: string | null; confirmedAt: string | null; position: Position; zone: string };
+
+/** A check-in or check-out: when (in the order's time zone), where, and whether the company side confirmed it. */
+export default function VisitItem({ label, at, confirmedAt, position, zone }: VisitItemProps) {
+  if (!at) return <DetailItem label={label}>Not yet</DetailItem>;
+  return (
+    <DetailItem label={label}>
+      {formatDateTime(at, zone)}
+      <Typography variant="body2" color="text.secondary" component="div">
+        {describePosition(position)}
+      </Typography>
+      <Typography variant="body2" color={confirmedAt ? 'success.main' : 'warning.main'} component="div">
+        {confirmedAt ? `Confirmed ${formatDateTime(confirmedAt, zone)}` : 'Not confirmed yet'}
+      </Typography>
+    </DetailItem>
+  );
+}

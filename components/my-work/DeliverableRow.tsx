@@ -1,0 +1,110 @@
+'use client';
+import Download from '@mui/icons-material/Download';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { saveObjectUrl } from '@/components/assignments/details/saveBlob';
+import { DOCUMENT_ACCEPT } from '@/components/assignments/form/DocumentsSection';
+import { formatFileSize } from '@/components/assignments/formatters';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import UploadProgress from '@/components/ui/UploadProgress';
+import type { AssignmentDetails } from '@/contracts/assignment';
+import { useDownloadDeliverableFileMutation, useUploadDeliverableMutation } from '@/store/api/engineerWorkApi';
+
+type Deliverable = AssignmentDetails['deliverables'][number];
+type DeliverableRowProps = { assignmentId: number; item: Deliverable; canUpload: boolean };
+
+/** One deliverable of the order: whether it is required, whether it is delivered, its file, and an upload while allowed. */
+export default function DeliverableRow({ assignmentId, item, canUpload }: DeliverableRowProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The chosen file waits for the confirmation (which keeps its words while it closes); the progress shows in it while the file is sent.
+  const [file, setFile] = useState<File | null>(null);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadDeliverable] = useUploadDeliverableMutation();
+  const [downloadFile, { isLoading: isDownloading }] = useDownloadDeliverableFileMutation();
+
+  const upload = async () => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      await uploadDeliverable({ assignmentId, deliverableId: item.id, file, onProgress: setProgress }).unwrap();
+      toast.success(`${file.name} uploaded for “${item.name}”.`);
+      setIsConfirmOpen(false);
+    } catch {
+      // Toasted by the API client (e.g. a file type it refuses); the dialog stays to try again.
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const download = async (name: string) => {
+    try {
+      saveObjectUrl(await downloadFile(item.id).unwrap(), name);
+    } catch {
+      // Toasted by the API client.
+    }
+  };
+
+  return (
+    <Box component="li" aria-label={item.name} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {item.name}
+        </Typography>
+        {item.document_type_name && (
+          <Typography variant="caption" color="text.secondary">
+            {item.document_type_name}
+          </Typography>
+        )}
+      </Box>
+      <Chip size="small" variant="outlined" label={item.is_required ? 'Required' : 'Optional'} />
+      <Chip size="small" color={item.file ? 'success' : 'default'} label={item.file ? 'Delivered' : 'Not delivered'} />
+      {item.file && (
+        <Button size="small" startIcon={<Download />} disabled={isDownloading} onClick={() => void download(item.file!.name)} aria-label={`Download ${item.file.name}`}>
+          {item.file.name}
+        </Button>
+      )}
+      {canUpload && (
+        <>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={DOCUMENT_ACCEPT}
+            hidden
+            aria-label={`Choose a file for ${item.name}`}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              event.target.value = '';
+              if (!chosen) return;
+              setFile(chosen);
+              setIsConfirmOpen(true);
+            }}
+          />
+          <Button size="small" variant="outlined" startIcon={<UploadFile />} onClick={() => inputRef.current?.click()}>
+            {item.file ? 'Replace file' : 'Upload file'}
+          </Button>
+        </>
+      )}
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        title={item.file ? `Replace the file of “${item.name}”?` : `Upload the file for “${item.name}”?`}
+        message={
+          <>
+            {file ? `${file.name} (${formatFileSize(file.size)})` : ''}
+            {item.file ? ` replaces ${item.file.name}.` : ''}
+            <UploadProgress percent={progress} label={`Upload progress for ${item.name}`} sx={{ mt: 2 }} />
+          </>
+        }
+        confirmLabel="Upload"
+        isBusy={progress !== null}
+        onConfirm={() => void upload()}
+        onClose={() => setIsConfirmOpen(false)}
+      />
+    </Box>
+  );
+}

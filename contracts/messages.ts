@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idField, idValue } from '@/contracts/primitives';
+
+// Messages per work order between its company side and one engineer (an applicant or the
+// assignee). A thread is the order plus that engineer.
+
+export const MESSAGE_MAX_LENGTH = 4000;
+
+/**
+ * POST /send-message. to_id is the engineer when the company side writes; an engineer may leave
+ * it out (the message goes to the user who posted the order) or name a company-side user.
+ */
+export const sendMessageSchema = z.object({
+  assignment_id: idValue('Choose a work order'),
+  to_id: idValue('Choose who receives the message').optional(),
+  message: z.string({ error: 'Write a message' }).trim().min(1, 'Write a message').max(MESSAGE_MAX_LENGTH, `Use at most ${MESSAGE_MAX_LENGTH} characters`),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/**
+ * GET /get-messages: the thread of assignment_id. The company side names the engineer as
+ * from_id or to_id (the other one is the caller); an engineer's thread is their own.
+ */
+export const messagesQuerySchema = z.object({
+  assignment_id: idField('Choose a work order'),
+  from_id: idField('Choose a user').optional(),
+  to_id: idField('Choose a user').optional(),
+});
+export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  assignment_id: z.number().int(),
+  /** The engineer of the thread. */
+  engineer_id: z.number().int(),
+  from_id: z.number().int(),
+  from_name: z.string(),
+  from_side: z.enum(['engineer', 'company']),
+  to_id: z.number().int(),
+  to_name: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;

@@ -1,9 +1,0 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { users } from '../schema';
-
-/** Whether any account exists; demo data is only ever added to an empty database. */
-export async function usersExist({ db }: { db: Database }): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(users).limit(1);
-  return rows.length > 0;
-}

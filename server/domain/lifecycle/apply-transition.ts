@@ -1,0 +1,69 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { getFromStatuses, type LifecycleAction, type Transition } from '@/constants';
+import type { LifecycleResult } from '@/contracts/lifecycle';
+import type { Database } from '../../db/client';
+import { assignments, type AssignmentRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { checkTransition, getLogEvent } from '../assignments/check-transition';
+import { logAssignmentEvent } from '../assignments/log-assignment-event';
+import { describeRefusal } from './describe-refusal';
+import { getPartyOrderOrThrow } from './get-party-order-or-throw';
+import { getUserName } from './get-user-name';
+import { partyOrders, type LifecycleParty } from './lifecycle-party';
+import { notifyOtherSide } from './notify-other-side';
+import { TRANSITION_GUARDS } from './transition-guards';
+
+export type TransitionSpec = {
+  action: LifecycleAction;
+  party: LifecycleParty;
+  /** The order as read before the transaction (the party may act on it). */
+  order: AssignmentRow;
+  /** Columns written with the status. */
+  changes?: Partial<typeof assignments.$inferInsert>;
+  /** The log note and the other side's notification, given the acting user's name and the order as updated. */
+  note: (name: string, order: AssignmentRow) => string;
+  notice: (name: string, order: AssignmentRow) => { title: string; body: string };
+};
+
+/** The table's transition for this party and order as read, or a 409 that says why there is none. */
+export function requireTransition(action: LifecycleAction, order: AssignmentRow, party: LifecycleParty): Transition {
+  const transition = checkTransition(action, party.actor, order, describeRefusal(action, order.status, party.actor));
+  const guard = TRANSITION_GUARDS[action];
+  if (guard && !guard.holds(order)) throw new AppError('CONFLICT', guard.message);
+  return transition;
+}
+
+/**
+ * Moves the order inside the caller's transaction. The status check is in the UPDATE's WHERE,
+ * so of racing requests exactly one matches; the others get a 409 saying what the order is now.
+ * Writes one log entry and notifies the other side in the same transaction.
+ */
+export async function applyTransition(tx: Database, { action, party, order, changes, note, notice }: TransitionSpec): Promise<LifecycleResult> {
+  const transition = requireTransition(action, order, party);
+  const guard = TRANSITION_GUARDS[action];
+  const status = transition.to === 'same' || transition.to === 'removed' ? {} : { status: transition.to };
+  const [updated] = await tx
+    .update(assignments)
+    .set({ ...changes, ...status })
+    .where(and(eq(assignments.id, order.id), inArray(assignments.status, getFromStatuses(action)), partyOrders(party), guard?.where))
+    .returning();
+  if (!updated) throw await explainLoss(tx, action, party, order.id);
+
+  const event = getLogEvent(transition, updated.status);
+  const name = await getUserName({ db: tx, userId: party.userId });
+  await logAssignmentEvent({ db: tx, assignmentId: order.id, userId: party.userId, event, note: note(name, updated) });
+  await notifyOtherSide({ db: tx, order: updated, actor: party.actor, ...notice(name, updated) });
+  return { assignment_id: order.id, status: updated.status, event };
+}
+
+/** Why a locked read or an UPDATE matched nothing: the order is gone for this party (404), or its state moved on (409). */
+export async function explainLoss(tx: Database, action: LifecycleAction, party: LifecycleParty, assignmentId: number): Promise<AppError> {
+  try {
+    const now = await getPartyOrderOrThrow({ db: tx, party, assignmentId });
+    requireTransition(action, now, party);
+    return new AppError('CONFLICT', 'The work order changed meanwhile. Please try again.');
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { getFromStatuses } from '@/constants';
+import type { Database } from '../../db/client';
+import { assignments } from '../../db/schema';
+import { sweepApprovals } from './sweep-approvals';
+
+type ApproveIfDueOptions = { db: Database; assignmentId: number; now?: Date };
+
+/**
+ * Before an order is shown: approves it if its deadline has passed, so nobody sees a deadline in
+ * the past while the next sweep is still to come. A plain read first keeps the usual case cheap.
+ */
+export async function approveIfDue({ db, assignmentId, now = new Date() }: ApproveIfDueOptions) {
+  const [due] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.id, assignmentId), inArray(assignments.status, getFromStatuses('autoApprove')), lte(assignments.approvalDueAt, now)))
+    .limit(1);
+  if (due) await sweepApprovals({ db, now, assignmentId });
+}

@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { getFromStatuses, getTransitions } from '@/constants';
+import type { Database } from '../../db/client';
+import { assignments } from '../../db/schema';
+import { logAssignmentEvent } from '../assignments/log-assignment-event';
+import { notifyOtherSide } from './notify-other-side';
+
+type SweepApprovalsOptions = {
+  db: Database;
+  now?: Date;
+  /** Only this order (the opportunistic check before an order is read). */
+  assignmentId?: number;
+  limit?: number;
+};
+
+export const SWEEP_BATCH = 100;
+
+/**
+ * Approves the orders whose approval is due (autoApprove). Due rows are claimed with FOR UPDATE
+ * SKIP LOCKED, so any number of processes may sweep at once and each order is approved by exactly
+ * one of them; the status check in the UPDATE keeps a company approval at the same moment from
+ * counting twice. Answers the ids it approved.
+ */
+export async function sweepApprovals({ db, now = new Date(), assignmentId, limit = SWEEP_BATCH }: SweepApprovalsOptions): Promise<number[]> {
+  const from = getFromStatuses('autoApprove');
+  const [transition] = getTransitions('autoApprove');
+  if (typeof transition.to !== 'number' || !transition.event) throw new Error('autoApprove must lead to a status and log an event');
+  const { to, event } = transition;
+
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: assignments.id })
+      .from(assignments)
+      .where(and(inArray(assignments.status, from), lte(assignments.approvalDueAt, now), assignmentId === undefined ? undefined : eq(assignments.id, assignmentId)))
+      .orderBy(asc(assignments.approvalDueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+
+    const approved: number[] = [];
+    for (const { id } of due) {
+      const [order] = await tx
+        .update(assignments)
+        .set({ status: to, approvedAt: now, approvalDueAt: null })
+        .where(and(eq(assignments.id, id), inArray(assignments.status, from)))
+        .returning();
+      if (!order) continue;
+      await logAssignmentEvent({ db: tx, assignmentId: id, userId: null, event, note: 'Approved automatically: no decision before the approval deadline' });
+      await notifyOtherSide({
+        db: tx,
+        order,
+        actor: 'system',
+        title: 'Work approved automatically',
+        body: `"${order.title}" was approved automatically: no decision was made before the approval deadline.`,
+      });
+      approved.push(id);
+    }
+    return approved;
+  });
+}

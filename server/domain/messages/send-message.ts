@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { COMPANY_ROUTES, CUSTOMER_ROUTES, ENGINEER_ROUTES } from '@/constants';
+import type { Message, SendMessageInput } from '@/contracts/messages';
+import type { Database } from '../../db/client';
+import { messages } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { getUserName } from '../lifecycle/get-user-name';
+import type { LifecycleParty } from '../lifecycle/lifecycle-party';
+import { createNotification } from '../notifications/create-notification';
+import { resolveMessageThread } from './resolve-message-thread';
+import { selectMessages } from './select-messages';
+
+type SendMessageOptions = { db: Database; party: LifecycleParty; input: SendMessageInput };
+
+/**
+ * Sends a message about an order: the company side to an applicant or the assignee, an engineer
+ * to the company side (by default the user who posted the order). The recipient is notified.
+ */
+export async function sendMessage({ db, party, input }: SendMessageOptions): Promise<Message> {
+  const { order, engineerId, companySideIds } = await resolveMessageThread({ db, party, assignmentId: input.assignment_id, otherIds: [input.to_id] });
+  const toId = party.actor === 'company' ? engineerId : (input.to_id ?? order.createdBy);
+  if (party.actor === 'engineer' && !companySideIds.includes(toId)) throw AppError.field('to_id', 'Send the message to the company side of this work order');
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ assignmentId: order.id, engineerId, fromUserId: party.userId, toUserId: toId, body: input.message })
+      .returning({ id: messages.id });
+    const name = await getUserName({ db: tx, userId: party.userId });
+    const link = toId === engineerId ? engineerLink(order, engineerId) : companyLink(order, toId);
+    await createNotification({ db: tx, userId: toId, title: `New message from ${name}`, body: `About "${order.title}": ${preview(input.message)}`, link });
+    return row.id;
+  });
+  const [message] = await selectMessages({ db, where: eq(messages.id, id), limit: 1 });
+  return message;
+}
+
+const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
+
+type LinkedOrder = { id: number; createdBy: number; customerId: number | null; assignedEngineerId: number | null };
+
+/** The recipient's own details page: the customer who posted the order has theirs, the company owner the company's. */
+const companyLink = (order: LinkedOrder, userId: number) =>
+  (order.customerId !== null && order.createdBy === userId ? CUSTOMER_ROUTES : COMPANY_ROUTES).workOrderDetails(order.id);
+
+/** My work for the assignee, the find-work details for an applicant. */
+const engineerLink = (order: LinkedOrder, engineerId: number) =>
+  order.assignedEngineerId === engineerId ? ENGINEER_ROUTES.myWorkDetails(order.id) : ENGINEER_ROUTES.findWorkDetails(order.id);

@@ -1,0 +1,72 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ENGINEER_ASSIGNMENT_ENDPOINTS, ROLES } from '@/constants';
+import { checkInOutSchema, deliverableFileQuerySchema, deliverableResultSchema, deliverableUploadFieldsSchema } from '@/contracts/lifecycle';
+import { bearerSecurity, envelope, errorResponses, jsonContent } from '../../lib/openapi';
+import { requireAuth } from '../../middleware/auth';
+import { multipartBody, uploadFile } from '../engineer-profile/engineer-profile.routes';
+import { fileDownload, lifecycleAction, transitionRoute } from './lifecycle-route';
+
+const tags = ['Engineer work-order lifecycle'];
+const guard = requireAuth(ROLES.FIELD_ENGINEER);
+const checkInOut = checkInOutSchema.openapi('CheckInOutRequest');
+
+export const confirmSchedule = transitionRoute({
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.CONFIRM,
+  tags,
+  guard,
+  body: lifecycleAction,
+  summary: 'The assigned engineer confirms the schedule (1 Assigned → 12 Pending Confirmation). Notifies the company side',
+});
+
+export const checkIn = transitionRoute({
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_IN,
+  tags,
+  guard,
+  body: checkInOut,
+  summary:
+    'Check in (2 Schedule Confirmed → 3 Checked In). The time is the server’s; latitude and longitude, when the browser grants them, ' +
+    'are kept with their distance from the site (shown to the company side)',
+});
+
+export const checkOut = transitionRoute({
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_OUT,
+  tags,
+  guard,
+  body: checkInOut,
+  summary: 'Check out (3 Checked In → 4 Pending Deliverables); time and optional position as for check-in. Hours worked run from check-in to check-out',
+});
+
+export const addDeliverable = createRoute({
+  method: 'patch',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE,
+  tags,
+  summary:
+    'In 4 Pending Deliverables (multipart): `file` for the deliverable `deliverable_id` (replaces an earlier file), and/or `submit=true` ' +
+    'to hand the deliverables in (4 → 5 Pending Completion), which needs a file for every required deliverable (409 names the missing ones)',
+  security: bearerSecurity,
+  middleware: [guard] as const,
+  request: { body: multipartBody(deliverableUploadFieldsSchema.extend({ file: uploadFile.optional() })) },
+  responses: {
+    200: jsonContent(envelope(deliverableResultSchema.openapi('DeliverableResult')), 'The order’s status and its deliverables'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+export const complete = transitionRoute({
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.COMPLETE,
+  tags,
+  guard,
+  body: lifecycleAction,
+  summary: 'Complete (5 Pending Completion → 6 Pending Approval). Starts the approval deadline: approved automatically after APPROVAL_DAYS',
+});
+
+export const downloadDeliverable = createRoute({
+  method: 'get',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE,
+  tags,
+  summary: 'Download a file the engineer delivered (`?id=` of the deliverable) on an order assigned to them',
+  security: bearerSecurity,
+  middleware: [guard] as const,
+  request: { query: deliverableFileQuerySchema },
+  responses: fileDownload,
+});

@@ -1,0 +1,72 @@
+import { EXPENSE_ENDPOINTS, withPathId } from '@/constants';
+import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
+import type { z } from 'zod';
+import { RECEIPT_FIELD, type Expense, type ExpenseDecisionInput, type ExpenseListQuery, type expenseFieldsSchema } from '@/contracts/expenses';
+import { api, readEnvelopePage, type ApiTag } from './baseApi';
+
+// Expenses of a work order: the assignee adds them, the company side approves or rejects each.
+// An order's expenses are one tag; a change also refreshes that order's details on either side
+// (their progress counts and sums the expenses).
+
+export type ExpenseListParams = Required<Pick<ExpenseListQuery, 'assignment_id' | 'page' | 'per_page'>>;
+
+/** The form's checked fields and an optional receipt, sent as multipart with progress. */
+export type ExpenseUpload = z.output<typeof expenseFieldsSchema> & { receipt: File | null; onProgress?: (percent: number) => void };
+
+export type ExpenseDecision = ExpenseDecisionInput & { id: number; assignmentId: number };
+
+const expensesTag = (assignmentId: number) => ({ type: 'Expense' as const, id: assignmentId });
+
+/** The order's expenses and its details on both sides. */
+const orderTags = (assignmentId: number): { type: ApiTag; id: number }[] => [
+  expensesTag(assignmentId),
+  { type: 'EngineerWork', id: assignmentId },
+  { type: 'WorkOrder', id: assignmentId },
+];
+
+/** The server's words for the success toast. */
+const readMessage = (response: unknown) => (response as ApiEnvelope<unknown> | null)?.message ?? '';
+
+function toExpenseForm({ assignment_id, amount, category, description, receipt }: ExpenseUpload): FormData {
+  const form = new FormData();
+  form.append('assignment_id', String(assignment_id));
+  form.append('amount', String(amount));
+  form.append('category', category);
+  form.append('description', description);
+  if (receipt) form.append(RECEIPT_FIELD, receipt, receipt.name);
+  return form;
+}
+
+export const expensesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of an order's expenses, newest first. */
+    getExpenses: build.query<ApiPage<Expense>, ExpenseListParams>({
+      query: (params) => ({ url: EXPENSE_ENDPOINTS.EXPENSES, params }),
+      transformResponse: readEnvelopePage<Expense>,
+      providesTags: (_result, _error, { assignment_id }) => [expensesTag(assignment_id)],
+    }),
+    /** The assignee adds an expense (pending until the company side decides); answers the toast text. */
+    addExpense: build.mutation<string, ExpenseUpload>({
+      query: (upload) => ({ url: EXPENSE_ENDPOINTS.EXPENSES, method: 'POST', body: toExpenseForm(upload), onProgress: upload.onProgress }),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, { assignment_id }) => (error ? [] : orderTags(assignment_id)),
+    }),
+    /** The company side approves or rejects a pending expense (PUT /expenses/{id}); answers the toast text. */
+    decideExpense: build.mutation<string, ExpenseDecision>({
+      query: ({ id, status, reason }) => ({
+        url: withPathId(EXPENSE_ENDPOINTS.EXPENSE, id),
+        method: 'PUT',
+        body: reason ? { status, reason } : { status },
+      }),
+      transformResponse: readMessage,
+      invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : orderTags(assignmentId)),
+    }),
+    /** A receipt, fetched with the user's token; answers an object URL the caller saves and revokes. */
+    downloadExpenseReceipt: build.mutation<string, number>({
+      query: (id) => ({ url: withPathId(EXPENSE_ENDPOINTS.RECEIPT, id), responseType: 'blob' }),
+      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+    }),
+  }),
+});
+
+export const { useGetExpensesQuery, useAddExpenseMutation, useDecideExpenseMutation, useDownloadExpenseReceiptMutation } = expensesApi;
