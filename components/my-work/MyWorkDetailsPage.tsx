@@ -18,15 +18,13 @@ import MyOrderActions from './MyOrderActions';
 import MyOrderTimeline from './MyOrderTimeline';
 import WorkProgressCard from './WorkProgressCard';
 import { getEngineerOrderActions, getEngineerWorkSteps } from './engineerOrderActions';
+import { DETAILS_POLL_MS, LIVE_QUERY_OPTIONS } from '@/store/api/liveQueryOptions';
 
 const MY_WORK = { href: ENGINEER_ROUTES.myWork, label: 'Back to My Work' };
 
-/** The company side moves the order too (confirmations, approval): the page asks again this often while open. */
-export const MY_WORK_DETAILS_POLL_MS = 15_000;
-
 /** One of the engineer's orders: where it stands for them, their application, the work, and what they may do now. */
 export default function MyWorkDetailsPage({ id }: { id: number }) {
-  const order = useGetMyWorkDetailsQuery(toOrderArg(id), { refetchOnMountOrArgChange: true, pollingInterval: MY_WORK_DETAILS_POLL_MS });
+  const order = useGetMyWorkDetailsQuery(toOrderArg(id), LIVE_QUERY_OPTIONS);
   // EngineerOrderStates renders only once the order is here; the page reads the full answer (with progress) from the query.
   return <EngineerOrderStates order={order} back={MY_WORK} list={MY_WORK} render={() => order.currentData && <MyOrder details={order.currentData} />} />;
 }
@@ -59,7 +57,7 @@ function MyOrder({ details }: { details: EngineerWorkOrderDetails }) {
             <MessageThread assignmentId={details.id} viewerSide="engineer" otherName={details.company.name} timezone={details.scheduling.timezone} />
           </FormSection>
         )}
-        {progress && <MyOrderTimeline assignmentId={details.id} timezone={details.scheduling.timezone} pollingInterval={MY_WORK_DETAILS_POLL_MS} />}
+        {progress && <MyOrderTimeline assignmentId={details.id} timezone={details.scheduling.timezone} pollingInterval={DETAILS_POLL_MS} />}
         {details.my_application && <ApplicationCard application={details.my_application} details={details} />}
         <OrderOverview details={details} />
       </Box>

@@ -14,7 +14,6 @@ import OverviewCard from '@/components/assignments/details/OverviewCard';
 import ScheduleAndPayCard from '@/components/assignments/details/ScheduleAndPayCard';
 import TalentCard from '@/components/assignments/details/TalentCard';
 import WorkProgressCard from '@/components/assignments/details/WorkProgressCard';
-import { useKeepWorkOrderFresh } from '@/components/assignments/details/refreshing';
 import ExpensesCard from '@/components/expenses/ExpensesCard';
 import { formatDate } from '@/components/assignments/formatters';
 import { useWorkOrder } from '@/components/assignments/useWorkOrder';
@@ -25,13 +24,12 @@ import StatusChip from '@/components/ui/StatusChip';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import { canDecideExpense } from '@/contracts/expenses';
 
-const DETAILS_OPTIONS = { includeCounterOfferData: true };
+const DETAILS_OPTIONS = { includeCounterOfferData: true, isLive: true };
 
 /** Everything about one work order: its progress, applicants, timeline, messages, and the actions its status allows. */
 export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRole; id: number }) {
   const routes = WORK_ORDER_ROUTES[role];
   const order = useWorkOrder(id, DETAILS_OPTIONS);
-  useKeepWorkOrderFresh(order.isNotFound ? null : { id, ...DETAILS_OPTIONS });
 
   if (order.isNotFound) return <NotFound />;
   if (order.error) return <LoadFailure message={order.error} onRetry={order.retry} />;
