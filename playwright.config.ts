@@ -8,8 +8,9 @@ export default defineConfig({
   outputDir: './e2e/.artifacts/results',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The built app as it is: a test that needs a retry or a long wait has found a bug.
+  retries: 0,
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
@@ -26,6 +27,7 @@ export default defineConfig({
     // The built portal on a fresh embedded database; its log is kept so tests can read mailed codes.
     command: `node scripts/start.mjs > ${E2E_SERVER_LOG} 2>&1`,
     url: `${E2E_BASE_URL}/api/v1/country`,
+    // Start-up only: the first start migrates and seeds the fresh database.
     timeout: 240_000,
     reuseExistingServer: false,
     env: {

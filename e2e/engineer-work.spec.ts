@@ -1,6 +1,6 @@
-import { expect as baseExpect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { API_V1_BASE, ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS, AUTH_ENDPOINTS } from '@/constants';
-import { DEMO, DEMO_PASSWORD, signIn, type PortalRole } from './support/auth';
+import { DEMO, DEMO_PASSWORD, signIn } from './support/auth';
 import { E2E_BASE_URL } from './support/environment';
 
 // The demo engineer (Erin Diaz, Austin, 50 mi) fills parts of her profile, finds work within her
@@ -9,33 +9,12 @@ import { E2E_BASE_URL } from './support/environment';
 
 test.describe.configure({ mode: 'serial' });
 
-// Pages compile on first visit under `next dev`; give them time on a busy machine.
-const expect = baseExpect.configure({ timeout: 120_000 });
-
 // Seeded by the demo data: within 50 mi of Austin, and ~180 mi away.
 const ROUND_ROCK = 'Network rack cabling – Round Rock';
 const AUSTIN = 'POS terminal install – Austin Downtown';
 const DALLAS = 'Fiber splice repair – Dallas';
 const LANGUAGE = 'German';
 const COUNTER_REASON = 'Two terminals need a second technician for the day.';
-
-/** signIn, given time to compile the dashboard and tried again when a dev-server reload loses it. */
-async function signInAs(page: Page, role: PortalRole, email: string) {
-  const dashboard = new RegExp(`/${role}/dashboard$`);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await signIn(page, role, email, DEMO_PASSWORD);
-      return;
-    } catch {
-      try {
-        await expect(page).toHaveURL(dashboard, { timeout: 120_000 });
-        return;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
-  }
-}
 
 /**
  * Puts the demo engineer back where this test starts (a rerun against the shared development
@@ -61,31 +40,6 @@ async function resetEngineer() {
   await api.dispose();
 }
 
-/**
- * Follows a link like a user; when `next dev` is still compiling the target and the client-side
- * navigation stalls, it loads the address directly instead.
- */
-async function follow(page: Page, link: Locator) {
-  const href = await link.getAttribute('href');
-  expect(href).toBeTruthy();
-  await link.click();
-  try {
-    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 });
-  } catch {
-    await page.goto(href!);
-  }
-}
-
-/** A step that a dev-server hot reload can wipe midway (typed input lost): reload once and redo it. */
-async function retryAfterReload(page: Page, step: () => Promise<void>) {
-  try {
-    await step();
-  } catch {
-    await page.reload();
-    await step();
-  }
-}
-
 async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -96,18 +50,15 @@ const ids: { roundRock?: string; austin?: string } = {};
 test.beforeAll(resetEngineer);
 
 test('the engineer fills in a language, working hours and rate and distance on My Profile', async ({ page }) => {
-  test.setTimeout(600_000);
-  await signInAs(page, 'engineer', DEMO.engineer.email);
-  await page.goto('/engineer/profile');
+  await signIn(page, 'engineer', DEMO.engineer.email);
+  await page.getByRole('navigation').getByRole('link', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   const missing = page.getByRole('list', { name: 'Missing from your profile' });
 
   const languages = page.getByRole('region', { name: 'Languages' });
   await expect(languages.getByLabel('Loading')).toHaveCount(0);
-  await retryAfterReload(page, async () => {
-    await languages.getByRole('combobox', { name: 'Language' }).fill(LANGUAGE);
-    await page.getByRole('option', { name: LANGUAGE, exact: true }).click({ timeout: 30_000 });
-  });
+  await languages.getByRole('combobox', { name: 'Language' }).fill(LANGUAGE);
+  await page.getByRole('option', { name: LANGUAGE, exact: true }).click();
   await choose(page, /^Fluency/, 'Fluent');
   await languages.getByRole('button', { name: 'Add language' }).click();
   await expect(page.getByText('The language has been added to your profile.')).toBeVisible();
@@ -136,9 +87,8 @@ test('the engineer fills in a language, working hours and rate and distance on M
 });
 
 test('the engineer finds work within 50 miles, applies for one order and counter-offers on another', async ({ page }) => {
-  test.setTimeout(600_000);
-  await signInAs(page, 'engineer', DEMO.engineer.email);
-  await page.goto('/engineer/find-work');
+  await signIn(page, 'engineer', DEMO.engineer.email);
+  await page.getByRole('navigation').getByRole('link', { name: 'Find Work', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Find Work' })).toBeVisible();
   await expect(page.getByRole('article', { name: DALLAS })).toBeVisible();
 
@@ -148,7 +98,7 @@ test('the engineer finds work within 50 miles, applies for one order and counter
   await expect(roundRock.getByText(/^\d+\.\d mi away$/)).toBeVisible();
   await expect(page.getByRole('article', { name: DALLAS })).toHaveCount(0);
 
-  await follow(page, roundRock.getByRole('link'));
+  await roundRock.getByRole('link').click();
   await expect(page).toHaveURL(/\/engineer\/find-work\/eng-details-page\/\d+$/);
   ids.roundRock = page.url().split('/').pop();
   await expect(page.getByRole('heading', { level: 1, name: ROUND_ROCK })).toBeVisible();
@@ -159,12 +109,16 @@ test('the engineer finds work within 50 miles, applies for one order and counter
   await expect(page.getByText('Applied', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
 
-  await follow(page, page.getByRole('link', { name: 'Back to Find Work' }));
+  await page.getByRole('link', { name: 'Back to Find Work' }).click();
+  await expect(page).toHaveURL(/\/engineer\/find-work$/);
+  // Once the list is shown, the order applied for is no longer in it.
+  const austin = page.getByRole('article', { name: AUSTIN });
+  await expect(austin).toBeVisible();
   await expect(page.getByRole('article', { name: ROUND_ROCK })).toHaveCount(0);
-  await follow(page, page.getByRole('article', { name: AUSTIN }).getByRole('link'));
+  await austin.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: AUSTIN })).toBeVisible();
   ids.austin = page.url().split('/').pop();
-  await follow(page, page.getByRole('link', { name: 'Counter offer' }));
+  await page.getByRole('link', { name: 'Counter offer' }).click();
   await expect(page).toHaveURL(/\/engineer\/find-work\/eng-details-page\/counter-rescheduling\/\d+$/);
   await choose(page, 'Payment type', 'Fixed');
   await page.getByRole('spinbutton', { name: /^Fixed amount/ }).fill('520');
@@ -180,9 +134,8 @@ test('the engineer finds work within 50 miles, applies for one order and counter
 });
 
 test('the company sees the engineer among the talent of both orders, one with the counter offer', async ({ page }) => {
-  test.setTimeout(600_000);
   expect(ids.roundRock && ids.austin).toBeTruthy();
-  await signInAs(page, 'company', DEMO.company.email);
+  await signIn(page, 'company', DEMO.company.email);
 
   await page.goto(`/company/assignments/details-page/${ids.roundRock}`);
   await expect(page.getByRole('heading', { level: 1, name: ROUND_ROCK })).toBeVisible();
@@ -200,16 +153,21 @@ test('the company sees the engineer among the talent of both orders, one with th
 });
 
 test('the engineer withdraws both applications from My Work', async ({ page }) => {
-  test.setTimeout(600_000);
-  await signInAs(page, 'engineer', DEMO.engineer.email);
-  for (const id of [ids.roundRock, ids.austin]) {
-    await page.goto(`/engineer/my-work/details-page/${id}`);
+  await signIn(page, 'engineer', DEMO.engineer.email);
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'My Work' }).click();
+  for (const title of [ROUND_ROCK, AUSTIN]) {
+    // Withdrawing leads back to My Work.
+    await expect(page).toHaveURL(/\/engineer\/my-work$/);
+    await page.getByRole('tab', { name: 'Applied' }).click();
+    await page.getByRole('table', { name: 'My work orders' }).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByRole('button', { name: 'Withdraw application' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
     await dialog.getByRole('button', { name: 'Withdraw application' }).click();
     await expect(page.getByText('Your application has been withdrawn.')).toBeVisible();
     await expect(dialog).toBeHidden();
   }
-  await page.goto('/engineer/find-work');
+  await nav.getByRole('link', { name: 'Find Work', exact: true }).click();
   await expect(page.getByRole('article', { name: ROUND_ROCK })).toBeVisible();
 });

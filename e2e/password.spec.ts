@@ -24,6 +24,8 @@ test('forgot password with an emailed code, then sign in with the new password',
   await page.getByLabel('Confirm new password').fill('Second-pass-22');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password has been reset. You can sign in now.').first()).toBeVisible();
+  // The flow ends on the sign-in page; wait for it so the next navigation does not race it.
+  await expect(page).toHaveURL(/\/login\/engineer$/);
   await signIn(page, 'engineer', email, 'Second-pass-22');
 });
 

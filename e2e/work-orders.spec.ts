@@ -1,31 +1,10 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail, type PortalRole } from './support/auth';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, signIn, uniqueEmail } from './support/auth';
 
 // A company posts, finds, edits, cancels and deletes work orders; it adds a customer who posts
 // an order of their own; blocking the customer signs them out on their next request.
 
 test.describe.configure({ mode: 'serial' });
-
-// Pages compile on first visit under `next dev`, and hashing passwords is slow on a busy machine.
-const expect = baseExpect.configure({ timeout: 240_000 });
-
-/** signIn, given time to compile the dashboard and tried again when a dev-server reload loses it. */
-async function signInAs(page: Page, role: PortalRole, email: string, password = DEMO_PASSWORD) {
-  const dashboard = new RegExp(`/${role}/dashboard$`);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await signIn(page, role, email, password);
-      return;
-    } catch {
-      try {
-        await expect(page).toHaveURL(dashboard);
-        return;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
-  }
-}
 
 /** The smallest file the API recognises as a PDF by its content. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -56,7 +35,8 @@ type OrderOptions = { deliverables?: string[]; document?: string };
 
 /** Fills the Add New Work Order form with an on-site, fixed-price order in Austin and posts it. */
 async function postOrder(page: Page, base: '/company' | '/customer', title: string, { deliverables = [], document }: OrderOptions = {}) {
-  await page.goto(`${base}/add-assignments`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Add New Work Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/add-assignments$`));
   await page.getByLabel(/^Title/).fill(title);
   await choose(page, /^Category/, 'Networking');
   await page.getByLabel(/^Description/).fill('Replace the branch router and test the uplink.');
@@ -93,8 +73,7 @@ async function confirmIn(page: Page, dialogTitle: string, button: string) {
 }
 
 test('a company posts a work order with a document and two deliverables, finds it under Unassigned and edits it', async ({ page }) => {
-  test.setTimeout(1_200_000);
-  await signInAs(page, 'company', DEMO.company.email);
+  await signIn(page, 'company', DEMO.company.email);
   await postOrder(page, '/company', titles.main, { deliverables: ['Photos of the rack', 'Signed sign-off'], document: 'site-plan.pdf' });
   const deliverables = page.getByRole('list', { name: 'Deliverables' });
   await expect(deliverables.getByText('Photos of the rack')).toBeVisible();
@@ -127,8 +106,7 @@ test('a company posts a work order with a document and two deliverables, finds i
 });
 
 test('a company cancels one order and deletes another', async ({ page }) => {
-  test.setTimeout(1_200_000);
-  await signInAs(page, 'company', DEMO.company.email);
+  await signIn(page, 'company', DEMO.company.email);
   await postOrder(page, '/company', titles.cancelled);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await confirmIn(page, 'Cancel this work order?', 'Cancel order');
@@ -149,13 +127,12 @@ test('a company cancels one order and deletes another', async ({ page }) => {
 async function customerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, 'customer', customer.email, customer.password);
+  await signIn(page, 'customer', customer.email, customer.password);
   return page;
 }
 
 test('a company adds a customer, who posts an order the company sees; blocking signs the customer out', async ({ page, browser }) => {
-  test.setTimeout(1_200_000);
-  await signInAs(page, 'company', DEMO.company.email);
+  await signIn(page, 'company', DEMO.company.email);
   await page.goto('/company/add-users');
   await page.getByRole('button', { name: 'Add user' }).click();
   const dialog = page.getByRole('dialog');
@@ -188,14 +165,16 @@ test('a company adds a customer, who posts an order the company sees; blocking s
   expect(await customerTab.evaluate(() => window.localStorage.getItem('persist:root'))).toBeNull();
   await customerTab.goto('/customer/dashboard');
   await expect(customerTab).toHaveURL(/\/login\/customer/);
+  await customerTab.context().close();
 });
 
 test('the demo customer sees the same screens under /customer and cannot manage users', async ({ page }) => {
-  await signInAs(page, 'customer', DEMO.customer.email);
+  await signIn(page, 'customer', DEMO.customer.email);
   await page.goto('/customer/add-users');
   await expect(page.getByText('Users are managed by your company')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
-  await page.goto('/customer/profile');
-  await expect(page.getByRole('button', { name: 'Save company details' })).toHaveCount(0);
+  await page.getByRole('navigation').getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page).toHaveURL(/\/customer\/profile$/);
   await expect(page.getByText('Only your company can change these details.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save company details' })).toHaveCount(0);
 });

@@ -19,8 +19,10 @@ export async function signIn(page: Page, role: PortalRole, email: string, passwo
   await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
 }
 
+/** Logs out and waits for the login page the logout navigates to, so no later step races it. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login\/(engineer|company|customer)$/);
 }
 
 /** The newest mail to `email` that the server wrote to its log (no SMTP in tests). */
