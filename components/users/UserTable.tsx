@@ -1,9 +1,9 @@
 'use client';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import SkeletonRows from '@/components/ui/SkeletonRows';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -34,15 +34,7 @@ export default function UserTable({ rows, skeletonRows, onEdit, onToggleBlock }:
       </TableHead>
       <TableBody>
         {rows === null
-          ? Array.from({ length: skeletonRows }, (_unused, index) => (
-              <TableRow key={index}>
-                {HEADERS.map((header) => (
-                  <TableCell key={header}>
-                    <Skeleton />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+          ? <SkeletonRows rows={skeletonRows} columns={HEADERS.length} />
           : rows.map((customer) => (
               <TableRow key={customer.customer_id} aria-label={customer.name}>
                 <TableCell sx={{ fontWeight: 600 }}>{customer.name}</TableCell>

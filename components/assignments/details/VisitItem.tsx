@@ -13,10 +13,10 @@ function describePosition(position: Position): string {
   return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi from the site`;
 }
 
-type VisitItemProps = { label: string; at: string | null; confirmedAt: string | null; position: Position; zone: string };
+type VisitItemProps = { label: string; at: string | null; confirmedAt: string | null; canConfirm: boolean; position: Position; zone: string };
 
-/** A check-in or check-out: when (in the order's time zone), where, and whether the company side confirmed it. */
-export default function VisitItem({ label, at, confirmedAt, position, zone }: VisitItemProps) {
+/** A check-in or check-out: when (in the order's time zone), where, and whether the company side confirmed it (while it still can). */
+export default function VisitItem({ label, at, confirmedAt, canConfirm, position, zone }: VisitItemProps) {
   if (!at) return <DetailItem label={label}>Not yet</DetailItem>;
   return (
     <DetailItem label={label}>
@@ -24,9 +24,11 @@ export default function VisitItem({ label, at, confirmedAt, position, zone }: Vi
       <Typography variant="body2" color="text.secondary" component="div">
         {describePosition(position)}
       </Typography>
-      <Typography variant="body2" color={confirmedAt ? 'success.main' : 'warning.main'} component="div">
-        {confirmedAt ? `Confirmed ${formatDateTime(confirmedAt, zone)}` : 'Not confirmed yet'}
-      </Typography>
+      {(confirmedAt || canConfirm) && (
+        <Typography variant="body2" color={confirmedAt ? 'success.main' : 'warning.main'} component="div">
+          {confirmedAt ? `Confirmed ${formatDateTime(confirmedAt, zone)}` : 'Not confirmed yet'}
+        </Typography>
+      )}
     </DetailItem>
   );
 }

@@ -1,28 +1,11 @@
 import { makeDetails } from '@/components/assignments/testing/detailsFixture';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import type { CompanyWorkOrderDetails, CompanyWorkProgress } from '@/contracts/lifecycle';
+import { makeProgress as makeWorkProgress } from '@/components/my-work/testing/workOrderFixtures';
 
-/** The progress of an order nobody has worked on yet, as get-assignment-details answers it. */
+/** The progress of an order nobody has worked on yet, as get-assignment-details answers it (with positions). */
 export function makeProgress(overrides: Partial<CompanyWorkProgress> = {}): CompanyWorkProgress {
-  return {
-    checked_in_at: null,
-    check_in_confirmed_at: null,
-    checked_out_at: null,
-    check_out_confirmed_at: null,
-    hours_worked: null,
-    completed_at: null,
-    approval_due_at: null,
-    approved_at: null,
-    payment_due_at: null,
-    paid_at: null,
-    correction_note: null,
-    expenses: { count: 0, pending_count: 0, approved_count: 0, rejected_count: 0, pending_amount: 0, approved_amount: 0 },
-    payment: null,
-    check_in_position: null,
-    check_out_position: null,
-    available_actions: [],
-    ...overrides,
-  };
+  return { ...makeWorkProgress(), check_in_position: null, check_out_position: null, ...overrides };
 }
 
 export const ASSIGNEE = { id: 21, name: 'Erin Diaz', email: 'erin@example.test', phone: null, profile_picture: null };

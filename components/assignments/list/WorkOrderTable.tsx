@@ -1,7 +1,7 @@
 'use client';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import SkeletonRows from '@/components/ui/SkeletonRows';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -59,15 +59,7 @@ export default function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSo
       </TableHead>
       <TableBody>
         {rows === null
-          ? Array.from({ length: skeletonRows }, (_unused, index) => (
-              <TableRow key={index}>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.label}>
-                    <Skeleton />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+          ? <SkeletonRows rows={skeletonRows} columns={COLUMNS.length} />
           : rows.map((row) => (
               <TableRow
                 key={row.id}

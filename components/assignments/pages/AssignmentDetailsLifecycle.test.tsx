@@ -94,7 +94,7 @@ describe('AssignmentDetailsPage: the company side’s steps through the work', {
     expect(await screen.findByText('Sent for correction.')).toBeInTheDocument();
     expect(state.sent).toEqual([{ path: PATHS.SEND_FOR_CORRECTION, body: { assignment_id: 7, note: 'The photos are blurry' } }]);
     expect(await screen.findByText('Pending Deliverables')).toBeInTheDocument();
-    expect(screen.getByRole('note', { name: 'Correction note' })).toHaveTextContent('The photos are blurry');
+    expect(await screen.findByRole('note', { name: 'Correction note' })).toHaveTextContent('The photos are blurry');
     expect(screen.queryByText(/Approves automatically/)).not.toBeInTheDocument();
   });
 
