@@ -4,3 +4,4 @@ export * from './roles';
 export * from './routes';
 export * from './statuses';
 export * from './lifecycle';
+export * from './workOrderTypes';

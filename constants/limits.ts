@@ -35,3 +35,9 @@ export const AUTH_TOKEN_TTL_DAYS = 30;
 /** Login throttle: this many failures in the window locks the account/address pair out. */
 export const LOGIN_MAX_ATTEMPTS = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
+
+/** Most documents a work order may carry. */
+export const MAX_ASSIGNMENT_DOCUMENTS = 10;
+export const MAX_HOURLY_RATE = 10_000;
+export const MAX_TRAVEL_DISTANCE = 500;
+export const MESSAGE_MAX_LENGTH = 4000;

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { dateField, idValue, isCalendarDate, TIME_PATTERN, timeField } from '@/contracts/primitives';
-import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE } from '@/constants';
+import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE, LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/constants';
 
 // The work-order draft (spec section 3) and the answers about work orders. Plain zod with no
 // server imports: the portal's assignment form uses these very schemas with zodResolver.
 
-export const LOCATION_TYPE = { ON_SITE: 1, REMOTE: 2, HYBRID: 3 } as const;
-export const PAYMENT_TYPE = { HOURLY: 1, FIXED: 2, BLENDED: 3 } as const;
-export const SCHEDULE_TYPES = ['exact', 'window'] as const;
 
-/** Most documents a work order may carry. */
-export const MAX_ASSIGNMENT_DOCUMENTS = 10;
 
 const textField = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);

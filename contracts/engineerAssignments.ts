@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { idField, isCalendarDate, pageFields, TIME_PATTERN } from '@/contracts/primitives';
 import { ASSIGNMENT_STATUS, ENGINEER_STATUS_FILTERS } from '@/constants';
-import {
-  applicationStatusSchema,
-  assignmentDetailsSchema,
-  assignmentSummarySchema,
-  counterOfferSchema,
-  namedItemSchema,
-  PAYMENT_TYPE,
-} from '@/contracts/assignment';
+import { applicationStatusSchema, assignmentDetailsSchema, assignmentSummarySchema, counterOfferSchema, namedItemSchema } from '@/contracts/assignment';
+import { PAYMENT_TYPE } from '@/constants';
 
 // Queries, bodies and answers of the engineer's work-order endpoints (find work, apply, counter
 // offer, my work). Plain zod with no server imports, shared with the portal's forms.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_HOURLY_RATE, MAX_TRAVEL_DISTANCE, UPLOAD_FIELD } from '@/constants';
 import { idField } from '@/contracts/primitives';
 
 // Request and answer shapes of the engineer profile endpoints. Plain zod with no server
@@ -11,8 +12,6 @@ const requiredText = (message: string, max = 100) =>
 
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish();
 
-export const MAX_HOURLY_RATE = 10_000;
-export const MAX_TRAVEL_DISTANCE = 500;
 
 // ── contact info ────────────────────────────────────────────────────────────
 
@@ -79,8 +78,6 @@ export type UpdateJobTitlesInput = z.input<typeof updateJobTitlesSchema>;
 
 // ── documents and picture (multipart/form-data) ─────────────────────────────
 
-/** The multipart field every upload uses. */
-export const UPLOAD_FIELD = 'file';
 
 export const fileField = z.instanceof(File, { error: 'Choose a file to upload' });
 

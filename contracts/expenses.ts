@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getFromStatuses, type AssignmentStatus } from '@/constants';
+import { RECEIPT_FIELD, getFromStatuses, type AssignmentStatus } from '@/constants';
 import { fileInfoSchema } from '@/contracts/assignmentResponses';
 import { fileField } from '@/contracts/engineerProfile';
 import { idField, pageFields } from '@/contracts/primitives';
@@ -52,8 +52,6 @@ export const expenseFieldsSchema = z.object({
 });
 export type ExpenseFormValues = z.input<typeof expenseFieldsSchema>;
 
-/** The multipart field of the receipt (PDF or image), optional. */
-export const RECEIPT_FIELD = 'receipt';
 export const expenseUploadSchema = expenseFieldsSchema.extend({ [RECEIPT_FIELD]: fileField.optional() });
 
 export const expenseListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIFECYCLE, type LifecycleAction } from '@/constants';
+import { UPLOAD_FIELD, LIFECYCLE, type LifecycleAction } from '@/constants';
 import { assignmentDeliverableSchema, assignmentDetailsSchema } from '@/contracts/assignmentResponses';
 import { engineerAssignmentDetailsSchema } from '@/contracts/engineerAssignments';
 import { fileField } from '@/contracts/engineerProfile';
@@ -59,8 +59,7 @@ export const deliverableUploadFieldsSchema = z.object({
   deliverable_id: idField('Choose a deliverable').optional(),
   submit: booleanFlag.default(false),
 });
-export const DELIVERABLE_FILE_FIELD = 'file';
-export const deliverableUploadSchema = deliverableUploadFieldsSchema.extend({ [DELIVERABLE_FILE_FIELD]: fileField.optional() });
+export const deliverableUploadSchema = deliverableUploadFieldsSchema.extend({ [UPLOAD_FIELD]: fileField.optional() });
 
 /** `?id=` of a delivered file download: the deliverable's id from the details. */
 export const deliverableFileQuerySchema = z.object({ id: idField('Choose a deliverable') });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from '@/constants';
 import { idField, idValue } from '@/contracts/primitives';
 
 // Messages per work order between its company side and one engineer (an applicant or the
 // assignee). A thread is the order plus that engineer.
 
-export const MESSAGE_MAX_LENGTH = 4000;
 
 /**
  * POST /send-message. to_id is the engineer when the company side writes; an engineer may leave

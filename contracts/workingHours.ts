@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { WEEKDAY_NAMES } from '@/constants';
 
 // Weekly availability of an engineer. Plain zod with no server imports, so the portal's
 // working-hours form validates with the same rules.
 
-/** 0 Sunday … 6 Saturday, as Date#getDay and dayjs count them. */
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

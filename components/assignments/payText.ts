@@ -1,4 +1,4 @@
-import { LOCATION_TYPE, PAYMENT_TYPE } from '@/contracts/assignment';
+import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
 import { formatMoney } from './formatters';
 
 export type PayTerms = {

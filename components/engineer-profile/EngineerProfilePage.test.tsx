@@ -6,7 +6,7 @@ import { referenceListHandlers } from '@/components/assignments/testing/referenc
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_PROFILE_ENDPOINTS, LIST_ENDPOINTS } from '@/constants';
-import { WEEKDAY_NAMES } from '@/contracts/workingHours';
+import { WEEKDAY_NAMES } from '@/constants';
 import EngineerProfilePage from './EngineerProfilePage';
 import { makeProfile, profileListHandlers } from './testing/profileFixtures';
 

@@ -8,12 +8,8 @@ import FormSection from '@/components/ui/FormSection';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import {
-  MAX_TRAVEL_DISTANCE,
-  distanceAndRateSchema,
-  type DistanceAndRateInput,
-  type EngineerProfile,
-} from '@/contracts/engineerProfile';
+import { distanceAndRateSchema, type DistanceAndRateInput, type EngineerProfile } from '@/contracts/engineerProfile';
+import { MAX_TRAVEL_DISTANCE } from '@/constants';
 import { useUpdateDistanceAndRateMutation, type DistanceAndRate } from '@/store/api/engineerProfileApi';
 import { saveProfileForm } from './saveProfileForm';
 import { PROFILE_SECTIONS } from './sectionAnchors';

@@ -5,7 +5,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
-import { WEEKDAY_NAMES, type WorkingHoursInput } from '@/contracts/workingHours';
+import { type WorkingHoursInput } from '@/contracts/workingHours';
+import { WEEKDAY_NAMES } from '@/constants';
 
 /** An empty time box is "no time" (null), as the API expects. */
 const asTime = { setValueAs: (value: unknown) => (value === '' || value === undefined ? null : value) };

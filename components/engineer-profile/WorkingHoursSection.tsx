@@ -5,12 +5,8 @@ import type { z } from 'zod';
 import FormSection from '@/components/ui/FormSection';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import {
-  WEEKDAY_NAMES,
-  workingHoursSchema,
-  type WorkingHoursInput,
-  type WorkingHoursView,
-} from '@/contracts/workingHours';
+import { workingHoursSchema, type WorkingHoursInput, type WorkingHoursView } from '@/contracts/workingHours';
+import { WEEKDAY_NAMES } from '@/constants';
 import { useGetWorkingHoursQuery, useUpdateWorkingHoursMutation } from '@/store/api/engineerProfileApi';
 import PartBody from './PartBody';
 import WorkingDayRow from './WorkingDayRow';

@@ -22,7 +22,8 @@ import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import UploadProgress from '@/components/ui/UploadProgress';
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, RECEIPT_FIELD, expenseFieldsSchema, type ExpenseFormValues } from '@/contracts/expenses';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, expenseFieldsSchema, type ExpenseFormValues } from '@/contracts/expenses';
+import { RECEIPT_FIELD } from '@/constants';
 import { useAddExpenseMutation } from '@/store/api/expensesApi';
 import { readFieldErrors } from '@/store/api/errors';
 

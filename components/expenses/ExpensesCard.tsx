@@ -13,6 +13,7 @@ import LoadFailure from '@/components/ui/LoadFailure';
 import { canAddExpense, canDecideExpense, type Expense } from '@/contracts/expenses';
 import { readErrorMessage } from '@/store/api/errors';
 import { useDecideExpenseMutation, useGetExpensesQuery } from '@/store/api/expensesApi';
+import { LIVE_QUERY_OPTIONS } from '@/store/api/liveQueryOptions';
 import AddExpenseDialog from './AddExpenseDialog';
 import ExpenseTable from './ExpenseTable';
 import RejectExpenseDialog from './RejectExpenseDialog';
@@ -39,7 +40,8 @@ export default function ExpensesCard({ assignmentId, side, status }: ExpensesCar
   // The last decision keeps its words while its dialog closes.
   const [decision, setDecision] = useState<Decision | null>(null);
   const [isDecisionOpen, setIsDecisionOpen] = useState(false);
-  const list = useGetExpensesQuery({ assignment_id: assignmentId, page, per_page: EXPENSES_PER_PAGE });
+  // The other side adds or decides expenses: asked again on opening, and polled while open.
+  const list = useGetExpensesQuery({ assignment_id: assignmentId, page, per_page: EXPENSES_PER_PAGE }, LIVE_QUERY_OPTIONS);
   const [decideExpense, { isLoading: isDeciding }] = useDecideExpenseMutation();
   const mayAdd = side === 'engineer' && canAddExpense(status);
   const mayDecide = side === 'company' && canDecideExpense(status);

@@ -14,7 +14,7 @@ import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { ENGINEER_ROUTES } from '@/constants';
-import { PAYMENT_TYPE } from '@/contracts/assignment';
+import { PAYMENT_TYPE } from '@/constants';
 import {
   counterOfferInputSchema,
   type CounterOfferFormValues,

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/components/assignments/formatters';
 import { describePay } from '@/components/assignments/payText';
-import { LOCATION_TYPE } from '@/contracts/assignment';
+import { LOCATION_TYPE } from '@/constants';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import InfoCard from '@/components/ui/InfoCard';
 import { describeDistance, describeSchedule } from './workOrderText';

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '@/components/assignments/formatters';
-import { LOCATION_TYPE } from '@/contracts/assignment';
+import { LOCATION_TYPE } from '@/constants';
 
 // How the engineer side words a work order's schedule and distance.
 

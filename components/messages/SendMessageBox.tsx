@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { MESSAGE_MAX_LENGTH } from '@/contracts/messages';
+import { MESSAGE_MAX_LENGTH } from '@/constants';
 import { readFieldErrors } from '@/store/api/errors';
 import { useSendMessageMutation, type MessageThreadArg } from '@/store/api/messagesApi';
 

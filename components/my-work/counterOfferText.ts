@@ -1,6 +1,7 @@
 import { describePay } from '@/components/assignments/payText';
 import { describeSchedule } from '@/components/find-work/workOrderText';
-import { PAYMENT_TYPE, type CounterOffer } from '@/contracts/assignment';
+import { type CounterOffer } from '@/contracts/assignment';
+import { PAYMENT_TYPE } from '@/constants';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 
 /** The pay a counter offer proposes (a blended offer's fixed amount covers the order's first hours), or null. */

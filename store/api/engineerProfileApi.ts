@@ -1,18 +1,6 @@
 import { ENGINEER_PROFILE_ENDPOINTS as PATHS } from '@/constants';
-import {
-  UPLOAD_FIELD,
-  type AddLanguageInput,
-  type AddSkillsInput,
-  type ContactInfoInput,
-  type DistanceAndRateInput,
-  type EngineerProfile,
-  type PaymentInfoInput,
-  type PaymentInfoView,
-  type SkillsAndTitles,
-  type UpdateJobTitlesInput,
-  type UserDocument,
-  type UserLanguage,
-} from '@/contracts/engineerProfile';
+import { type AddLanguageInput, type AddSkillsInput, type ContactInfoInput, type DistanceAndRateInput, type EngineerProfile, type PaymentInfoInput, type PaymentInfoView, type SkillsAndTitles, type UpdateJobTitlesInput, type UserDocument, type UserLanguage } from '@/contracts/engineerProfile';
+import { UPLOAD_FIELD } from '@/constants';
 import type { WorkingHoursInput, WorkingHoursView } from '@/contracts/workingHours';
 import { api, readEnvelope, type ApiTag } from './baseApi';
 

@@ -6,7 +6,8 @@ import type {
   EngineerAssignmentRow,
 } from '@/contracts/engineerAssignments';
 import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
-import { DELIVERABLE_FILE_FIELD, type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
+import { type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
+import { UPLOAD_FIELD } from '@/constants';
 import type { FindWorkFilters } from '@/store/engineerWorkSlice';
 import { api, readEnvelope, readEnvelopePage } from './baseApi';
 import { logTag } from './logsApi';
@@ -68,7 +69,7 @@ function toDeliverableForm(assignmentId: number, fields: { deliverableId?: numbe
   form.append('assignment_id', String(assignmentId));
   if (fields.deliverableId !== undefined) form.append('deliverable_id', String(fields.deliverableId));
   if (fields.submit) form.append('submit', 'true');
-  if (fields.file) form.append(DELIVERABLE_FILE_FIELD, fields.file, fields.file.name);
+  if (fields.file) form.append(UPLOAD_FIELD, fields.file, fields.file.name);
   return form;
 }
 

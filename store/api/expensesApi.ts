@@ -1,7 +1,8 @@
 import { EXPENSE_ENDPOINTS, withPathId } from '@/constants';
 import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
 import type { z } from 'zod';
-import { RECEIPT_FIELD, type Expense, type ExpenseDecisionInput, type ExpenseListQuery, type expenseFieldsSchema } from '@/contracts/expenses';
+import { type Expense, type ExpenseDecisionInput, type ExpenseListQuery, type expenseFieldsSchema } from '@/contracts/expenses';
+import { RECEIPT_FIELD } from '@/constants';
 import { api, readEnvelopePage, type ApiTag } from './baseApi';
 
 // Expenses of a work order: the assignee adds them, the company side approves or rejects each.

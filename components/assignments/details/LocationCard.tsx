@@ -1,5 +1,6 @@
 import FormSection from '@/components/ui/FormSection';
-import { LOCATION_TYPE, type AssignmentDetails } from '@/contracts/assignment';
+import { type AssignmentDetails } from '@/contracts/assignment';
+import { LOCATION_TYPE } from '@/constants';
 import DetailItem, { DetailGrid } from './DetailItem';
 
 /** Where the work is done. */

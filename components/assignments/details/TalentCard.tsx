@@ -9,6 +9,7 @@ import FormSection from '@/components/ui/FormSection';
 import { describePay } from '@/components/assignments/payText';
 import { canPerform } from '@/constants';
 import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
+import { LIVE_QUERY_OPTIONS } from '@/store/api/liveQueryOptions';
 import { useAssignEngineerMutation, useDeclineEngineerMutation, useGetTalentEngineersQuery } from '@/store/api/workOrdersApi';
 import ApplicantMessagesDialog from './ApplicantMessagesDialog';
 import TalentRow from './TalentRow';
@@ -17,7 +18,8 @@ type Choice = { kind: 'assign' | 'decline'; engineer: TalentEngineer };
 
 /** The order's applicants, with Assign, Decline and Message while the order is open. */
 export default function TalentCard({ order }: { order: AssignmentDetails }) {
-  const talent = useGetTalentEngineersQuery(order.id);
+  // Engineers apply while the company looks: asked again on opening, and polled while open.
+  const talent = useGetTalentEngineersQuery(order.id, LIVE_QUERY_OPTIONS);
   // A failed load was toasted by the API client; the card then reads as empty.
   const engineers = talent.isError ? [] : (talent.data ?? null);
   const [choice, setChoice] = useState<Choice | null>(null);

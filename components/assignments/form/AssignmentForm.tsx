@@ -11,13 +11,8 @@ import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
-import {
-  MAX_ASSIGNMENT_DOCUMENTS,
-  assignmentInputSchema,
-  type AssignmentFormValues,
-  type AssignmentInput,
-  type FileInfo,
-} from '@/contracts/assignment';
+import { assignmentInputSchema, type AssignmentFormValues, type AssignmentInput, type FileInfo } from '@/contracts/assignment';
+import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import { useCreateWorkOrderMutation, useUpdateWorkOrderMutation } from '@/store/api/workOrdersApi';
 import { fillDraft, mergeDraft, resetDraft, selectDraftAssignment, type DraftPatch } from '@/store/draftAssignmentSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';

@@ -11,7 +11,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { formatFileSize } from '@/components/assignments/formatters';
-import { MAX_ASSIGNMENT_DOCUMENTS, type FileInfo } from '@/contracts/assignment';
+import { type FileInfo } from '@/contracts/assignment';
+import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import FormSection from '@/components/ui/FormSection';
 import UploadProgress from '@/components/ui/UploadProgress';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AssignmentEvent, AssignmentStatus } from '@/constants';
+import type { AssignmentEvent, AssignmentStatus, LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/constants';
 import type { APPLICATION_STATUSES } from '@/contracts/assignmentResponses';
-import type { LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/contracts/assignment';
+
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';

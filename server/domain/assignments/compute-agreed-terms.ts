@@ -1,5 +1,5 @@
 import type { AssignmentApplicationRow, AssignmentRow } from '../../db/schema';
-import { PAYMENT_TYPE } from '@/contracts/assignment';
+import { PAYMENT_TYPE } from '@/constants';
 
 type Terms = Pick<
   AssignmentRow,

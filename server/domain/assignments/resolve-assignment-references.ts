@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { categories, deliverableDocumentTypes, jobTitles, paymentDays, skills } from '../../db/schema';
 import type { NamedListTable } from '../../db/schema/reference';
 import { AppError, type FieldError } from '../../lib/errors';
-import { LOCATION_TYPE, type AssignmentInput } from '@/contracts/assignment';
+import { type AssignmentInput } from '@/contracts/assignment';
+import { LOCATION_TYPE } from '@/constants';
 import { checkPlace } from './check-place';
 
 type ResolveOptions = { db: Database; input: AssignmentInput };

@@ -1,4 +1,5 @@
-import { LOCATION_TYPE, PAYMENT_TYPE, type AssignmentInput } from '@/contracts/assignment';
+import { type AssignmentInput } from '@/contracts/assignment';
+import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
 import { toScheduleInstants } from './schedule-instants';
 
 type Coordinates = { latitude: number | null; longitude: number | null };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_STATUS } from '@/constants';
 import { assignmentApplications, assignments } from '../../db/schema';
-import { LOCATION_TYPE } from '@/contracts/assignment';
+import { LOCATION_TYPE } from '@/constants';
 
 // SQL pieces shared by the engineer's work-order queries. Each query left-joins the engineer's
 // own application (myApplicationJoin) so the status and filters below can read it.

@@ -3,7 +3,7 @@ import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, assignmentSkills, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { LOCATION_TYPE, PAYMENT_TYPE } from '@/contracts/assignment';
+import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
 import { whereTransitionAllowed } from '../assignments/check-transition';
 import { distanceMilesSql } from './engineer-sql';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workingHours } from '../../db/schema';
-import { WEEKDAY_NAMES, type WorkingHoursView } from '@/contracts/workingHours';
+import { type WorkingHoursView } from '@/contracts/workingHours';
+import { WEEKDAY_NAMES } from '@/constants';
 
 type GetWorkingHoursOptions = { db: Database; userId: number };
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getStatusLabel } from '@/constants';
-import { canAddExpense, EXPENSE_ADD_STATUSES, RECEIPT_FIELD, type Expense } from '@/contracts/expenses';
+import { canAddExpense, EXPENSE_ADD_STATUSES, type Expense } from '@/contracts/expenses';
+import { RECEIPT_FIELD } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignments, expenses } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { getFromStatuses } from '@/constants';
-import { DELIVERABLE_FILE_FIELD, type DeliverableResult } from '@/contracts/lifecycle';
+import { type DeliverableResult } from '@/contracts/lifecycle';
+import { UPLOAD_FIELD } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentDeliverables, assignments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -28,7 +29,7 @@ type AddDeliverableOptions = {
  * the order row locked in Pending Deliverables, so the set handed in is the set checked.
  */
 export async function addDeliverable({ db, storage, engineerId, input, file, maxBytes, now = new Date() }: AddDeliverableOptions): Promise<DeliverableResult> {
-  if (!file && !input.submit) throw AppError.field(DELIVERABLE_FILE_FIELD, 'Choose a file to upload, or submit the deliverables');
+  if (!file && !input.submit) throw AppError.field(UPLOAD_FIELD, 'Choose a file to upload, or submit the deliverables');
   if (file && input.deliverable_id === undefined) throw AppError.field('deliverable_id', 'Choose the deliverable this file is for');
   const party = engineerParty(engineerId);
   const order = await getPartyOrderOrThrow({ db, party, assignmentId: input.assignment_id });
@@ -39,7 +40,7 @@ export async function addDeliverable({ db, storage, engineerId, input, file, max
     if (!item) throw new AppError('NOT_FOUND', 'This deliverable is not part of the work order.');
   }
 
-  const stored = file ? await storeUpload({ db, storage, file, kind: 'document', uploadedBy: engineerId, maxBytes, field: DELIVERABLE_FILE_FIELD }) : null;
+  const stored = file ? await storeUpload({ db, storage, file, kind: 'document', uploadedBy: engineerId, maxBytes, field: UPLOAD_FIELD }) : null;
   let replacedFileId: number | null = null;
   let outcome: { status: number; event: string | null } = { status: order.status, event: null };
   try {

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPE } from '@/contracts/assignment';
+import { PAYMENT_TYPE } from '@/constants';
 import type { ExpenseSummary } from '@/contracts/expenses';
 import type { PaymentBreakdown } from '@/contracts/lifecycle';
 import type { AssignmentRow } from '../../db/schema';

@@ -2,19 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
 import { requireAuth } from '../../middleware/auth';
-import {
-  assignEngineerSchema,
-  assignmentDetailsQuerySchema,
-  assignmentDetailsSchema,
-  assignmentIdQuerySchema,
-  assignmentListQuerySchema,
-  assignmentSummarySchema,
-  cancelAssignmentSchema,
-  declineEngineerSchema,
-  deleteAssignmentSchema,
-  MAX_ASSIGNMENT_DOCUMENTS,
-  talentEngineerSchema,
-} from '@/contracts/assignment';
+import { assignEngineerSchema, assignmentDetailsQuerySchema, assignmentDetailsSchema, assignmentIdQuerySchema, assignmentListQuerySchema, assignmentSummarySchema, cancelAssignmentSchema, declineEngineerSchema, deleteAssignmentSchema, talentEngineerSchema } from '@/contracts/assignment';
+import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import { companyWorkOrderDetailsSchema } from '@/contracts/lifecycle';
 import { multipartBody } from './multipart';
 
