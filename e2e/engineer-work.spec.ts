@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { API_V1_BASE, ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS, AUTH_ENDPOINTS } from '@/constants';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/auth';
 import { E2E_BASE_URL } from './support/environment';
+import { choose } from './support/workOrderForm';
 
 // The demo engineer (Erin Diaz, Austin, 50 mi) fills parts of her profile, finds work within her
 // travel distance, applies for one order and counter-offers on another; the company sees her
@@ -38,11 +39,6 @@ async function resetEngineer() {
   }
   await api.post(path(AUTH_ENDPOINTS.LOGOUT), { headers });
   await api.dispose();
-}
-
-async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const ids: { roundRock?: string; austin?: string } = {};
