@@ -137,7 +137,7 @@ describe('AssignmentDetailsPage: the company side’s steps through the work', {
     expect(await screen.findByText('Payment recorded.')).toBeInTheDocument();
     expect(state.sent).toEqual([{ path: PATHS.PAY, body: { assignment_id: 7, expected_total: 235.5 } }]);
     expect(await screen.findByText('Paid')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Payment recorded' })).getByRole('row', { name: /^Total paid/ })).toHaveTextContent('$235.50');
+    expect(within(await screen.findByRole('table', { name: 'Payment recorded' })).getByRole('row', { name: /^Total paid/ })).toHaveTextContent('$235.50');
   });
 
   it('shows check-in and check-out in the order’s time zone with the distance from the site, hours, and downloads a delivered file', async () => {
