@@ -76,3 +76,16 @@ export function readEnvelopePage<T>(response: unknown): ApiPage<T> {
   const page = (response as ApiEnvelope<ApiPage<T>> | null)?.data;
   return { total_count: page?.total_count ?? 0, data: page?.data ?? [] };
 }
+
+/** The server's words of a successful answer, for the success toast. */
+export function readEnvelopeMessage(response: unknown): string {
+  return (response as ApiEnvelope<unknown> | null)?.message ?? '';
+}
+
+/** A private file fetched with the bearer token; pair it with `toObjectUrl`. */
+export function downloadRequest(url: string, params?: object): ApiRequest {
+  return { url, params, responseType: 'blob' };
+}
+
+/** A download's answer as an object URL: a string keeps the store serializable; the caller saves and revokes it. */
+export const toObjectUrl = (blob: Blob) => URL.createObjectURL(blob);

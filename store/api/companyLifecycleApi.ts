@@ -1,7 +1,7 @@
 import { COMPANY_ASSIGNMENT_ENDPOINTS, type LifecycleAction } from '@/constants';
 import type { PaymentBreakdown } from '@/contracts/lifecycle';
-import { api, readEnvelope } from './baseApi';
-import { changedOrderTags, downloadFile, readMessage, toObjectUrl } from './workOrdersApi';
+import { api, readEnvelope, downloadRequest, readEnvelopeMessage, toObjectUrl } from './baseApi';
+import { changedOrderTags } from './workOrdersApi';
 
 // The company side's steps after assignment (DESIGN section 4): confirm, confirm check-in and
 // check-out, complete, approve, send for correction, record payment. Each refreshes the order,
@@ -26,13 +26,13 @@ export const companyLifecycleApi = api.injectEndpoints({
     /** Answers the toast text. */
     transitionWorkOrder: build.mutation<string, CompanyTransitionArg>({
       query: ({ action, assignmentId }) => ({ url: COMPANY_TRANSITION_PATHS[action], method: 'PATCH', body: { assignment_id: assignmentId } }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, _error, { assignmentId }) => changedOrderTags(assignmentId),
     }),
     /** Back to Pending Deliverables with a note the engineer sees; a 400 names the `note` field. */
     sendForCorrection: build.mutation<string, { assignmentId: number; note: string }>({
       query: ({ assignmentId, note }) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.SEND_FOR_CORRECTION, method: 'PATCH', body: { assignment_id: assignmentId, note } }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, _error, { assignmentId }) => changedOrderTags(assignmentId),
     }),
     /** What recording the payment would pay now, part by part; refreshed with the order (expenses decided). */
@@ -48,12 +48,12 @@ export const companyLifecycleApi = api.injectEndpoints({
         method: 'PATCH',
         body: { assignment_id: assignmentId, expected_total: expectedTotal },
       }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, _error, { assignmentId }) => changedOrderTags(assignmentId),
     }),
     /** A file the engineer delivered (by the deliverable's id), as an object URL. */
     downloadDeliverableFile: build.mutation<string, number>({
-      query: downloadFile(COMPANY_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE),
+      query: (id) => downloadRequest(COMPANY_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE, { id }),
       transformResponse: toObjectUrl,
     }),
   }),

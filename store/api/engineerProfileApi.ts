@@ -2,7 +2,7 @@ import { ENGINEER_PROFILE_ENDPOINTS as PATHS } from '@/constants';
 import { type AddLanguageInput, type AddSkillsInput, type ContactInfoInput, type DistanceAndRateInput, type EngineerProfile, type PaymentInfoInput, type PaymentInfoView, type SkillsAndTitles, type UpdateJobTitlesInput, type UserDocument, type UserLanguage } from '@/contracts/engineerProfile';
 import { UPLOAD_FIELD } from '@/constants';
 import type { WorkingHoursInput, WorkingHoursView } from '@/contracts/workingHours';
-import { api, readEnvelope, type ApiTag } from './baseApi';
+import { api, readEnvelope, type ApiTag, downloadRequest, toObjectUrl } from './baseApi';
 
 // The signed-in engineer's own profile, one cache entry per part (spec section 7, /engineers/*).
 // A save writes its answer into its own part, so the form shows what the API stored without a
@@ -166,8 +166,8 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
      * an object URL for the browser to save: a Blob is not serializable, so it stays out of the store.
      */
     downloadUserDocument: build.mutation<string, number>({
-      query: (id) => ({ url: PATHS.USER_DOCUMENT, params: { id }, responseType: 'blob' }),
-      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+      query: (id) => downloadRequest(PATHS.USER_DOCUMENT, { id }),
+      transformResponse: toObjectUrl,
     }),
     savePaymentInfo: build.mutation<PaymentInfoView, PaymentInfoInput>({
       query: (body) => ({ url: PATHS.PAYMENT_INFO, method: 'PUT', body }),

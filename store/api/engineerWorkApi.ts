@@ -5,11 +5,11 @@ import type {
   EngineerAssignmentDetails,
   EngineerAssignmentRow,
 } from '@/contracts/engineerAssignments';
-import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
+import type { ApiPage } from '@/contracts/envelope';
 import { type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import { UPLOAD_FIELD } from '@/constants';
 import type { FindWorkFilters } from '@/store/engineerWorkSlice';
-import { api, readEnvelope, readEnvelopePage } from './baseApi';
+import { api, readEnvelope, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage } from './baseApi';
 import { logTag } from './logsApi';
 
 // The engineer's side of work orders: find work, apply, counter offer, my work and the work
@@ -45,7 +45,6 @@ export function toFindWorkQuery(params: FindWorkParams): Record<string, string |
 }
 
 /** The toast text of an action's answer. */
-const readMessage = (response: unknown) => (response as ApiEnvelope<unknown>).message;
 
 const orderTag = (id: number) => ({ type: 'EngineerWork' as const, id });
 
@@ -102,37 +101,37 @@ export const engineerWorkApi = api.injectEndpoints({
     /** Applies on the posted terms; answers the toast text. */
     applyForAssignment: build.mutation<string, number>({
       query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLY, method: 'POST', body: { assignment_id: assignmentId } }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateOrder(assignmentId)),
     }),
     /** Applies with other pay and/or schedule. */
     createCounterOffer: build.mutation<string, CounterOfferInput>({
       query: (offer) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.COUNTER_OFFER, method: 'POST', body: offer }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, offer) => (error ? [] : invalidateOrder(offer.assignment_id)),
     }),
     /** Withdraws the engineer's open application, or leaves an order they are assigned to (leave-assignment). */
     leaveAssignment: build.mutation<string, number>({
       query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.LEAVE, method: 'PATCH', body: { assignment_id: assignmentId } }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateOrder(assignmentId)),
     }),
     /** 1 → 12: the assignee confirms the schedule; answers the toast text. */
     confirmSchedule: build.mutation<string, number>({
       query: transition(ENGINEER_ASSIGNMENT_ENDPOINTS.CONFIRM),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** 2 → 3: arrive on site; the time is the server's. */
     checkIn: build.mutation<string, CheckInOutArg>({
       query: checkInOut(ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_IN),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** 3 → 4: leave the site; hours worked run from check-in to here. */
     checkOut: build.mutation<string, CheckInOutArg>({
       query: checkInOut(ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_OUT),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** The file of one deliverable (replacing an earlier one); the order stays in 4, so only its details change. */
@@ -143,33 +142,33 @@ export const engineerWorkApi = api.injectEndpoints({
         body: toDeliverableForm(assignmentId, { deliverableId, file }),
         onProgress,
       }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : [orderTag(assignmentId)]),
     }),
     /** 4 → 5: hand the deliverables in; the API refuses (409, naming them) while a required one is missing. */
     submitDeliverables: build.mutation<string, number>({
       query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE, method: 'PATCH', body: toDeliverableForm(assignmentId, { submit: true }) }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** 5 → 6: complete; the approval deadline starts. */
     completeAssignment: build.mutation<string, number>({
       query: transition(ENGINEER_ASSIGNMENT_ENDPOINTS.COMPLETE),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** A file the engineer delivered (?id= of the deliverable), as an object URL the caller saves and revokes. */
     downloadDeliverableFile: build.mutation<string, number>({
-      query: (deliverableId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE, params: { id: deliverableId }, responseType: 'blob' }),
-      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+      query: (deliverableId) => downloadRequest(ENGINEER_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE, { id: deliverableId }),
+      transformResponse: toObjectUrl,
     }),
     /**
      * A document of an order the engineer applied for or is assigned to, fetched with their
      * token. Answers an object URL (a Blob does not belong in the store); the caller revokes it.
      */
     downloadAssignmentDocument: build.mutation<string, number>({
-      query: (documentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.DOCUMENT, params: { id: documentId }, responseType: 'blob' }),
-      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+      query: (documentId) => downloadRequest(ENGINEER_ASSIGNMENT_ENDPOINTS.DOCUMENT, { id: documentId }),
+      transformResponse: toObjectUrl,
     }),
   }),
 });

@@ -1,9 +1,9 @@
 import { EXPENSE_ENDPOINTS, withPathId } from '@/constants';
-import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
+import type { ApiPage } from '@/contracts/envelope';
 import type { z } from 'zod';
 import { type Expense, type ExpenseDecisionInput, type ExpenseListQuery, type expenseFieldsSchema } from '@/contracts/expenses';
 import { RECEIPT_FIELD } from '@/constants';
-import { api, readEnvelopePage, type ApiTag } from './baseApi';
+import { api, readEnvelopePage, type ApiTag, downloadRequest, toObjectUrl, readEnvelopeMessage } from './baseApi';
 
 // Expenses of a work order: the assignee adds them, the company side approves or rejects each.
 // An order's expenses are one tag; a change also refreshes that order's details on either side
@@ -26,7 +26,6 @@ const orderTags = (assignmentId: number): { type: ApiTag; id: number }[] => [
 ];
 
 /** The server's words for the success toast. */
-const readMessage = (response: unknown) => (response as ApiEnvelope<unknown> | null)?.message ?? '';
 
 function toExpenseForm({ assignment_id, amount, category, description, receipt }: ExpenseUpload): FormData {
   const form = new FormData();
@@ -49,7 +48,7 @@ export const expensesApi = api.injectEndpoints({
     /** The assignee adds an expense (pending until the company side decides); answers the toast text. */
     addExpense: build.mutation<string, ExpenseUpload>({
       query: (upload) => ({ url: EXPENSE_ENDPOINTS.EXPENSES, method: 'POST', body: toExpenseForm(upload), onProgress: upload.onProgress }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignment_id }) => (error ? [] : orderTags(assignment_id)),
     }),
     /** The company side approves or rejects a pending expense (PUT /expenses/{id}); answers the toast text. */
@@ -59,13 +58,13 @@ export const expensesApi = api.injectEndpoints({
         method: 'PUT',
         body: reason ? { status, reason } : { status },
       }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : orderTags(assignmentId)),
     }),
     /** A receipt, fetched with the user's token; answers an object URL the caller saves and revokes. */
     downloadExpenseReceipt: build.mutation<string, number>({
-      query: (id) => ({ url: withPathId(EXPENSE_ENDPOINTS.RECEIPT, id), responseType: 'blob' }),
-      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+      query: (id) => downloadRequest(withPathId(EXPENSE_ENDPOINTS.RECEIPT, id)),
+      transformResponse: toObjectUrl,
     }),
   }),
 });

@@ -1,8 +1,8 @@
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { AssignmentInput, AssignmentListQuery, AssignmentSummary, TalentEngineer } from '@/contracts/assignment';
-import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
+import type { ApiPage } from '@/contracts/envelope';
 import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
-import { api, readEnvelope, readEnvelopePage, type ApiRequest } from './baseApi';
+import { api, readEnvelope, readEnvelopePage, type ApiRequest, downloadRequest, readEnvelopeMessage, toObjectUrl } from './baseApi';
 import { logTag } from './logsApi';
 
 // Company-side work orders (company and customer users). Each mutation refreshes exactly what
@@ -33,14 +33,11 @@ const chooseEngineer =
   ({ assignmentId, engineerId }: EngineerChoice): ApiRequest => ({ url, method: 'PATCH', body: { assignment_id: assignmentId, engineer_id: engineerId } });
 
 /** The server's words for the success toast. */
-export const readMessage = (response: unknown) => (response as ApiEnvelope<unknown> | null)?.message ?? '';
 
 /**
  * A private file of an order, fetched with the bearer token. The answer is an object URL (a
  * string, so the store stays serializable); the caller saves it and revokes it.
  */
-export const downloadFile = (url: string) => (id: number): ApiRequest => ({ url, params: { id }, responseType: 'blob' });
-export const toObjectUrl = (blob: Blob) => URL.createObjectURL(blob);
 
 /** The draft as JSON in `data`, the new documents as `documents` parts. */
 function toFormData(data: unknown, files: File[]): FormData {
@@ -77,24 +74,24 @@ export const workOrdersApi = api.injectEndpoints({
     }),
     assignEngineer: build.mutation<string, EngineerChoice>({
       query: chooseEngineer(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGN),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, _error, { assignmentId }) => [...changedOrderTags(assignmentId), talentTag(assignmentId)],
     }),
     // The list shows applicant counts; the details page counts applicants from the talent list.
     declineEngineer: build.mutation<string, EngineerChoice>({
       query: chooseEngineer(COMPANY_ASSIGNMENT_ENDPOINTS.DECLINE),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, _error, { assignmentId }) => [talentTag(assignmentId), LIST_TAG, logTag(assignmentId)],
     }),
     cancelWorkOrder: build.mutation<string, { id: number; reason?: string }>({
       query: ({ id, reason }) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.CANCEL, method: 'PATCH', body: { assignment_id: id, reason: reason || null } }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, _error, { id }) => [...changedOrderTags(id), talentTag(id)],
     }),
     // Not the order's own tag: its page is still open and would refetch a 404 before leaving.
     deleteWorkOrder: build.mutation<string, number>({
       query: (id) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.DELETE, method: 'DELETE', body: { assignment_id: id } }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: [LIST_TAG],
     }),
     createWorkOrder: build.mutation<{ message: string; id: number }, WorkOrderUpload>({
@@ -104,7 +101,7 @@ export const workOrdersApi = api.injectEndpoints({
         body: toFormData(draft, files),
         onProgress,
       }),
-      transformResponse: (response: unknown) => ({ message: readMessage(response), id: readEnvelope<{ id: number }>(response).id }),
+      transformResponse: (response: unknown) => ({ message: readEnvelopeMessage(response), id: readEnvelope<{ id: number }>(response).id }),
       invalidatesTags: [LIST_TAG],
     }),
     updateWorkOrder: build.mutation<string, WorkOrderUpdate>({
@@ -114,12 +111,12 @@ export const workOrdersApi = api.injectEndpoints({
         body: toFormData({ ...draft, assignment_id: id, remove_document_ids: removeDocumentIds }, files),
         onProgress,
       }),
-      transformResponse: readMessage,
+      transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, _error, { id }) => changedOrderTags(id),
     }),
-    /** A document of the order, as an object URL (see downloadFile). */
+    /** A document of the order, as an object URL (see downloadRequest). */
     downloadWorkOrderDocument: build.mutation<string, number>({
-      query: downloadFile(COMPANY_ASSIGNMENT_ENDPOINTS.DOCUMENT),
+      query: (id) => downloadRequest(COMPANY_ASSIGNMENT_ENDPOINTS.DOCUMENT, { id }),
       transformResponse: toObjectUrl,
     }),
   }),

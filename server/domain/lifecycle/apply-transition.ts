@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { getFromStatuses, type LifecycleAction, type Transition } from '@/constants';
+import { and, eq } from 'drizzle-orm';
+import type { LifecycleAction, Transition } from '@/constants';
 import type { LifecycleResult } from '@/contracts/lifecycle';
 import type { Database } from '../../db/client';
 import { assignments, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { checkTransition, getLogEvent } from '../assignments/check-transition';
+import { checkTransition, getLogEvent, whereTransitionAllowed } from '../assignments/check-transition';
 import { logAssignmentEvent } from '../assignments/log-assignment-event';
 import { describeRefusal } from './describe-refusal';
 import { getPartyOrderOrThrow } from './get-party-order-or-throw';
@@ -45,7 +45,7 @@ export async function applyTransition(tx: Database, { action, party, order, chan
   const [updated] = await tx
     .update(assignments)
     .set({ ...changes, ...status })
-    .where(and(eq(assignments.id, order.id), inArray(assignments.status, getFromStatuses(action)), partyOrders(party), guard?.where))
+    .where(and(eq(assignments.id, order.id), whereTransitionAllowed(action, party.actor), partyOrders(party), guard?.where))
     .returning();
   if (!updated) throw await explainLoss(tx, action, party, order.id);
 
