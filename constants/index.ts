@@ -4,4 +4,5 @@ export * from './roles';
 export * from './routes';
 export * from './statuses';
 export * from './lifecycle';
+export * from './notifications';
 export * from './workOrderTypes';

@@ -76,6 +76,7 @@ function welcome(db: Database, userId: number) {
   return createNotification({
     db,
     userId,
+    kind: 'account',
     title: 'Welcome to Service Portal',
     body: 'This is a demo account. Explore the portal; nothing here is real.',
   });

@@ -15,6 +15,8 @@ export const customers = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The user who added this customer: the company owner or another customer of the company. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     blocked: boolean('blocked').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

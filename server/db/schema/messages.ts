@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -24,6 +24,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** When the recipient first opened the thread after it arrived. */
+    readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
   (table) => [index('messages_thread_idx').on(table.assignmentId, table.engineerId, table.id)],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -26,6 +26,11 @@ export const ratings = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     stars: integer('stars').notNull(),
     comment: text('comment'),
+    /**
+     * When the rated side may see it: RATING_REVEAL_DAYS after it was given, or at once when
+     * the other side has rated too (double-blind).
+     */
+    visibleAt: timestamptz('visible_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -61,6 +61,8 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
     await notifyEngineers({
       db: tx,
       engineerIds: [engineerId],
+      kind: 'assign',
+      assignmentId,
       title: 'You have been assigned a work order',
       body: `You were assigned "${order.title}". Please confirm the schedule.`,
       link: ENGINEER_ROUTES.myWorkDetails(assignmentId),
@@ -68,6 +70,8 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
     await notifyEngineers({
       db: tx,
       engineerIds: declined.map((row) => row.engineerId),
+      kind: 'decline',
+      assignmentId,
       title: 'Application not selected',
       body: `Another engineer was assigned "${order.title}".`,
       link: ENGINEER_ROUTES.findWorkDetails(assignmentId),

@@ -36,6 +36,8 @@ export async function cancelAssignment({ db, actor, assignmentId, reason }: Canc
     await notifyEngineers({
       db: tx,
       engineerIds,
+      kind: 'cancel',
+      assignmentId,
       title: 'Work order cancelled',
       body: `"${cancelled.title}" was cancelled.${because}`,
       link: cancelled.assignedEngineerId ? ENGINEER_ROUTES.myWorkDetails(assignmentId) : ENGINEER_ROUTES.findWorkDetails(assignmentId),

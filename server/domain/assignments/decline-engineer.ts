@@ -46,6 +46,8 @@ export async function declineEngineer({ db, actor, assignmentId, engineerId }: D
     await notifyEngineers({
       db: tx,
       engineerIds: [engineerId],
+      kind: 'decline',
+      assignmentId,
       title: 'Application declined',
       body: `Your application for "${order.title}" was declined.`,
       link: ENGINEER_ROUTES.findWorkDetails(assignmentId),

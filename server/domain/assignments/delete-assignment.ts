@@ -47,6 +47,8 @@ export async function deleteAssignment({ db, storage, actor, assignmentId }: Del
     await notifyEngineers({
       db: tx,
       engineerIds: applicants.map((row) => row.engineerId),
+      kind: 'delete',
+      assignmentId: null,
       title: 'Work order withdrawn',
       body: `"${order.title}" was withdrawn by the company.`,
       link: ENGINEER_ROUTES.findWork,

@@ -70,14 +70,14 @@ export async function updateAssignment({ db, storage, actor, input, documents, m
       await logAssignmentEvent({ db: tx, assignmentId, userId: actor.userId, event: getLogEvent(transition, updated.status), note: 'Work order details updated' });
       const body = `"${columns.title}" has new details. Please review them.`;
       if (updated.assignedEngineerId) {
-        await notifyEngineers({ db: tx, engineerIds: [updated.assignedEngineerId], title: 'Work order updated', body, link: ENGINEER_ROUTES.myWorkDetails(assignmentId) });
+        await notifyEngineers({ db: tx, engineerIds: [updated.assignedEngineerId], kind: 'edit', assignmentId, title: 'Work order updated', body, link: ENGINEER_ROUTES.myWorkDetails(assignmentId) });
       } else {
         const applicants = await tx
           .select({ engineerId: assignmentApplications.engineerId })
           .from(assignmentApplications)
           .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.status, 'applied')));
         const engineerIds = applicants.map((row) => row.engineerId);
-        await notifyEngineers({ db: tx, engineerIds, title: 'Work order updated', body, link: ENGINEER_ROUTES.findWorkDetails(assignmentId) });
+        await notifyEngineers({ db: tx, engineerIds, kind: 'edit', assignmentId, title: 'Work order updated', body, link: ENGINEER_ROUTES.findWorkDetails(assignmentId) });
       }
     });
   } catch (error) {

@@ -75,6 +75,7 @@ export async function applyForAssignment({ db, engineerId, assignmentId, counter
     await notifyCompanySide({
       db: tx,
       order,
+      kind: counterOffer ? 'counterOffer' : 'apply',
       title: counterOffer ? 'New counter offer' : 'New application',
       body: `${name} ${what} for "${order.title}".`,
     });

@@ -54,6 +54,6 @@ async function withdrawOpenApplication({ db, engineerId, assignmentId }: Withdra
     const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
     const name = `${engineer.firstName} ${engineer.lastName}`;
     await logAssignmentEvent({ db: tx, assignmentId, userId: engineerId, event: ASSIGNMENT_EVENT.UNASSIGNED, note: `${name} withdrew their application` });
-    await notifyCompanySide({ db: tx, order, title: 'Application withdrawn', body: `${name} withdrew their application for "${order.title}".` });
+    await notifyCompanySide({ db: tx, order, kind: 'withdraw', title: 'Application withdrawn', body: `${name} withdrew their application for "${order.title}".` });
   });
 }

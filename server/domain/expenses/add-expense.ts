@@ -51,7 +51,7 @@ export async function addExpense({ db, storage, engineerId, input, receipt, maxB
         .returning({ id: expenses.id });
       const name = await getUserName({ db: tx, userId: engineerId });
       const body = `${name} added an expense of ${formatMoney(input.amount)} to "${order.title}". Please approve or reject it.`;
-      await notifyCompanySide({ db: tx, order, title: 'New expense', body });
+      await notifyCompanySide({ db: tx, order, kind: 'expenseAdded', title: 'New expense', body });
       return row.id;
     });
     return await selectExpense({ db, expenseId });

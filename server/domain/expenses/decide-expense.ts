@@ -45,6 +45,8 @@ export async function decideExpense({ db, actor, expenseId, input, now = new Dat
     await notifyEngineers({
       db: tx,
       engineerIds: [decided.engineerId],
+      kind: 'expenseDecided',
+      assignmentId: order.id,
       title: `Expense ${verdict}`,
       body: `Your expense of ${formatMoney(decided.amount)} for "${order.title}" was ${verdict}.${because}`,
       link: ENGINEER_ROUTES.myWorkDetails(order.id),

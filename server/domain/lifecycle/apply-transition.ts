@@ -52,7 +52,7 @@ export async function applyTransition(tx: Database, { action, party, order, chan
   const event = getLogEvent(transition, updated.status);
   const name = await getUserName({ db: tx, userId: party.userId });
   await logAssignmentEvent({ db: tx, assignmentId: order.id, userId: party.userId, event, note: note(name, updated) });
-  await notifyOtherSide({ db: tx, order: updated, actor: party.actor, ...notice(name, updated) });
+  await notifyOtherSide({ db: tx, order: updated, actor: party.actor, kind: action, ...notice(name, updated) });
   return { assignment_id: order.id, status: updated.status, event };
 }
 

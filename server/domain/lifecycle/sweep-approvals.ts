@@ -49,6 +49,7 @@ export async function sweepApprovals({ db, now = new Date(), assignmentId, limit
         db: tx,
         order,
         actor: 'system',
+        kind: 'autoApprove',
         title: 'Work approved automatically',
         body: `"${order.title}" was approved automatically: no decision was made before the approval deadline.`,
       });

@@ -28,7 +28,7 @@ export async function sendMessage({ db, party, input }: SendMessageOptions): Pro
       .returning({ id: messages.id });
     const name = await getUserName({ db: tx, userId: party.userId });
     const link = toId === engineerId ? engineerLink(order, engineerId) : companyLink(order, toId);
-    await createNotification({ db: tx, userId: toId, title: `New message from ${name}`, body: `About "${order.title}": ${preview(input.message)}`, link });
+    await createNotification({ db: tx, userId: toId, kind: 'message', assignmentId: order.id, title: `New message from ${name}`, body: `About "${order.title}": ${preview(input.message)}`, link });
     return row.id;
   });
   const [message] = await selectMessages({ db, where: eq(messages.id, id), limit: 1 });

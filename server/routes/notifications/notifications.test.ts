@@ -13,7 +13,7 @@ beforeAll(async () => {
 async function withNotifications(count: number): Promise<TestAccount> {
   const account = await createTestEngineer(db);
   for (let index = 1; index <= count; index += 1) {
-    await createNotification({ db, userId: account.user.id, title: `Notice ${index}`, body: `Body ${index}`, link: index === 1 ? '/engineer/my-work' : null });
+    await createNotification({ db, userId: account.user.id, kind: 'account', title: `Notice ${index}`, body: `Body ${index}`, link: index === 1 ? '/engineer/my-work' : null });
   }
   return account;
 }
