@@ -2,6 +2,7 @@ export * from './endpoints';
 export * from './limits';
 export * from './roles';
 export * from './routes';
+export * from './sessionEnd';
 export * from './statuses';
 export * from './lifecycle';
 export * from './notifications';

@@ -53,6 +53,15 @@ describe('LoginForm', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Please sign in to continue.')).toBeInTheDocument();
   });
 
+  it('says why the last session ended: blocked or password changed', async () => {
+    const { unmount } = renderWithProviders(<LoginForm role="customer" endReason="blocked" />);
+    expect(await screen.findByText('Your account has been blocked. Contact your company.')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<LoginForm role="company" endReason="passwordChanged" error="SessionRequired" />);
+    expect(await screen.findByText('Your password was changed. Please sign in again.')).toBeInTheDocument();
+    expect(screen.queryByText('Please sign in to continue.')).not.toBeInTheDocument();
+  });
+
   it('shows field messages and sends nothing while the form is invalid', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm role="company" />);

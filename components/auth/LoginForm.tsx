@@ -11,10 +11,16 @@ import FormTextField from '@/components/forms/FormTextField';
 import PasswordField from '@/components/forms/PasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import { SESSION_REQUIRED_ERROR, getSafeCallbackPath } from '@/constants';
+import { SESSION_END_REASONS, SESSION_REQUIRED_ERROR, getSafeCallbackPath, type SessionEndReason } from '@/constants';
 import { loginSchema, type LoginValues } from './authSchemas';
 
-type LoginFormProps = { role: SignedInRole; error?: string; callbackUrl?: string };
+type LoginFormProps = {
+  role: SignedInRole;
+  error?: string;
+  callbackUrl?: string;
+  /** Why the last session ended (blocked, password changed…), said above the form. */
+  endReason?: SessionEndReason;
+};
 
 /** next-auth's code when authorize() refused without saying why. */
 const GENERIC_SIGN_IN_ERROR = 'CredentialsSignin';
@@ -25,7 +31,7 @@ function describeSignInError(error: string | null | undefined): string {
 }
 
 /** Sign-in for one role; the API refuses accounts of another role with a message. */
-export default function LoginForm({ role, error, callbackUrl }: LoginFormProps) {
+export default function LoginForm({ role, error, callbackUrl, endReason }: LoginFormProps) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -50,7 +56,12 @@ export default function LoginForm({ role, error, callbackUrl }: LoginFormProps) 
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
-      {error === SESSION_REQUIRED_ERROR && (
+      {endReason && !failure && (
+        <Alert severity={endReason === 'blocked' ? 'error' : 'warning'} sx={{ mb: 1 }}>
+          {SESSION_END_REASONS[endReason]}
+        </Alert>
+      )}
+      {error === SESSION_REQUIRED_ERROR && !endReason && (
         <Alert severity="info" sx={{ mb: 1 }}>
           Please sign in to continue.
         </Alert>

@@ -1,6 +1,6 @@
 import TextLink from '@/components/navigation/TextLink';
 import Typography from '@mui/material/Typography';
-import { FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTRATION_PATHS, ROLE_LABELS, type SignedInRole } from '@/constants';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTRATION_PATHS, ROLE_LABELS, parseSessionEndReason, type SignedInRole } from '@/constants';
 import type { SearchParams } from '@/types/next';
 import AuthLayout from './AuthLayout';
 import LoginForm from './LoginForm';
@@ -47,7 +47,7 @@ export default async function LoginPage({ role, searchParams }: LoginPageProps) 
   );
   return (
     <AuthLayout title={`${ROLE_LABELS[role]} sign in`} subtitle="Welcome back. Sign in with your email and password." footer={footer}>
-      <LoginForm role={role} error={first(query.error)} callbackUrl={first(query.callbackUrl)} />
+      <LoginForm role={role} error={first(query.error)} callbackUrl={first(query.callbackUrl)} endReason={parseSessionEndReason(first(query.reason))} />
     </AuthLayout>
   );
 }

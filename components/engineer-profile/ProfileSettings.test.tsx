@@ -105,7 +105,7 @@ describe('WorkingHoursSection', { timeout: 20_000 }, () => {
     const monday = await screen.findByRole('group', { name: 'Monday' });
     expect(within(screen.getByRole('group', { name: 'Tuesday' })).getByLabelText('Tuesday start')).toHaveValue('08:00');
     await user.click(within(monday).getByRole('switch'));
-    await user.type(within(monday).getByLabelText('Monday start'), '09:00');
+    await user.clear(within(monday).getByLabelText('Monday end'));
     await user.type(within(monday).getByLabelText('Monday end'), '17:30');
     await user.click(screen.getByRole('button', { name: 'Save working hours' }));
     expect(await screen.findByText('Your working hours have been saved.')).toBeInTheDocument();
@@ -114,6 +114,27 @@ describe('WorkingHoursSection', { timeout: 20_000 }, () => {
     expect(bodies[0]!.days[2]).toEqual({ weekday: 2, is_available: true, start_time: '08:00', end_time: '16:00' });
     expect(bodies[0]!.days[0]).toEqual({ weekday: 0, is_available: false, start_time: null, end_time: null });
     expect(onChange).toHaveBeenCalled();
+  });
+
+  it('starts a day switched on at 9:00 AM to 5:00 PM, so Save works at once', async () => {
+    const bodies: { days: WorkingHoursView['days'] }[] = [];
+    server.use(
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_WORKING_HOUR), () => ok(week())),
+      http.put(apiUrl(ENGINEER_PROFILE_ENDPOINTS.UPDATE_WORKING_HOURS), async ({ request }) => {
+        const body = (await request.json()) as { days: WorkingHoursView['days'] };
+        bodies.push(body);
+        return ok({ user_id: 3, days: body.days.map((day) => ({ ...day, day: WEEKDAY_NAMES[day.weekday] })) });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WorkingHoursSection onChange={vi.fn()} />, providers);
+    const wednesday = await screen.findByRole('group', { name: 'Wednesday' });
+    await user.click(within(wednesday).getByRole('switch'));
+    expect(within(wednesday).getByLabelText('Wednesday start')).toHaveValue('09:00');
+    expect(within(wednesday).getByLabelText('Wednesday end')).toHaveValue('17:00');
+    await user.click(screen.getByRole('button', { name: 'Save working hours' }));
+    expect(await screen.findByText('Your working hours have been saved.')).toBeInTheDocument();
+    expect(bodies[0]!.days[3]).toEqual({ weekday: 3, is_available: true, start_time: '09:00', end_time: '17:00' });
   });
 
   it('checks that the end is after the start, and shows the API field errors on the day', async () => {
@@ -129,7 +150,9 @@ describe('WorkingHoursSection', { timeout: 20_000 }, () => {
     renderWithProviders(<WorkingHoursSection onChange={vi.fn()} />, providers);
     const friday = await screen.findByRole('group', { name: 'Friday' });
     await user.click(within(friday).getByRole('switch'));
+    await user.clear(within(friday).getByLabelText('Friday start'));
     await user.type(within(friday).getByLabelText('Friday start'), '18:00');
+    await user.clear(within(friday).getByLabelText('Friday end'));
     await user.type(within(friday).getByLabelText('Friday end'), '09:00');
     await user.click(screen.getByRole('button', { name: 'Save working hours' }));
     expect(await within(friday).findByText('End time must be after the start time')).toBeInTheDocument();

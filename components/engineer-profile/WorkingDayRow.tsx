@@ -8,12 +8,15 @@ import FormTextField from '@/components/forms/FormTextField';
 import { type WorkingHoursInput } from '@/contracts/workingHours';
 import { WEEKDAY_NAMES } from '@/constants';
 
+/** A day switched on with no hours yet starts with an ordinary working day. */
+export const DEFAULT_DAY_HOURS = { start_time: '09:00', end_time: '17:00' } as const;
+
 /** An empty time box is "no time" (null), as the API expects. */
 const asTime = { setValueAs: (value: unknown) => (value === '' || value === undefined ? null : value) };
 
 /** One weekday of the working-hours form: available or not, and from when to when. */
 export default function WorkingDayRow({ index }: { index: number }) {
-  const { control, register, formState } = useFormContext<WorkingHoursInput>();
+  const { control, register, formState, getValues, setValue } = useFormContext<WorkingHoursInput>();
   const isAvailable = useWatch({ control, name: `days.${index}.is_available` });
   const errors = formState.errors.days?.[index];
   const day = WEEKDAY_NAMES[index];
@@ -39,7 +42,13 @@ export default function WorkingDayRow({ index }: { index: number }) {
         render={({ field }) => (
           <FormControlLabel
             sx={{ pt: { sm: 1.75 } }}
-            control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+            control={<Switch checked={Boolean(field.value)} onChange={(event) => {
+                  const isOn = event.target.checked;
+                  field.onChange(isOn);
+                  if (!isOn) return;
+                  if (!getValues(`days.${index}.start_time`)) setValue(`days.${index}.start_time`, DEFAULT_DAY_HOURS.start_time, { shouldDirty: true });
+                  if (!getValues(`days.${index}.end_time`)) setValue(`days.${index}.end_time`, DEFAULT_DAY_HOURS.end_time, { shouldDirty: true });
+                }} onBlur={field.onBlur} />}
             label={field.value ? 'Available' : 'Off'}
             slotProps={{ typography: { variant: 'body2' } }}
           />

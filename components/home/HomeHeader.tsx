@@ -14,6 +14,9 @@ export default function HomeHeader() {
           <LinkButton href={LOGIN_PATHS.field_engineer} sx={{ color: 'common.white' }}>
             Engineer sign in
           </LinkButton>
+          <LinkButton href={LOGIN_PATHS.customer} sx={{ color: 'common.white' }}>
+            Customer sign in
+          </LinkButton>
           <LinkButton href={LOGIN_PATHS.company} variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.4)' }}>
             Company sign in
           </LinkButton>

@@ -2,12 +2,14 @@
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { performLogout } from '@/components/auth/performLogout';
+import { findSessionEndReason, getLoginPath } from '@/constants';
 import { setupApiClient } from '@/services/apiClient';
 import { useAppStore } from '@/store/hooks';
 
 /**
  * Gives the one axios client what it needs from this app: the held token, a way to show
- * errors, and the 401 reaction (spec section 8: logout, reset, clear storage, go to '/').
+ * errors, and the 401 reaction (spec section 8: logout, reset, clear storage). The user lands on
+ * their role's sign-in page, which says why the session ended (blocked, password changed, expired).
  */
 export default function ApiClientBridge() {
   const store = useAppStore();
@@ -16,7 +18,11 @@ export default function ApiClientBridge() {
       setupApiClient({
         getToken: () => store.getState().auth.userDetails.token,
         notifyError: (message) => toast.error(message, { toastId: message }),
-        onUnauthorized: () => void performLogout({ dispatch: store.dispatch, destination: '/', revokeToken: false }),
+        onUnauthorized: (message) => {
+          const loginPath = getLoginPath(store.getState().auth.userDetails.role);
+          const destination = `${loginPath}?reason=${findSessionEndReason(message)}`;
+          void performLogout({ dispatch: store.dispatch, destination, revokeToken: false });
+        },
       }),
     [store],
   );

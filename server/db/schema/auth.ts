@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { TokenRevokeReason } from '@/constants';
 import { createdAt, timestamptz } from './columns';
 import { users } from './users';
 
@@ -14,6 +15,8 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
+    /** Why it was revoked, so its next request can tell the user. */
+    revokedReason: text('revoked_reason').$type<TokenRevokeReason>(),
     createdAt: createdAt(),
   },
   (table) => [index('auth_tokens_user_id_idx').on(table.userId)],

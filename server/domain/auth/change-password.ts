@@ -22,6 +22,6 @@ export async function changePassword({ db, userId, currentTokenId, oldPassword, 
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await revokeAuthTokens({ db: tx, userId, exceptTokenId: currentTokenId });
+    await revokeAuthTokens({ db: tx, userId, reason: 'passwordChanged', exceptTokenId: currentTokenId });
   });
 }

@@ -37,7 +37,7 @@ export async function deleteAccount({ db, userId, password }: DeleteAccountOptio
       .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
     await tx
       .update(authTokens)
-      .set({ revokedAt: now })
+      .set({ revokedAt: now, revokedReason: 'deleted' })
       .where(and(inArray(authTokens.userId, userIds), isNull(authTokens.revokedAt)));
   });
 }

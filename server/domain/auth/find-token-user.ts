@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { ROLE_NAME_BY_ID, type RoleId, type SignedInRole } from '@/constants';
+import { ROLE_NAME_BY_ID, SESSION_END_REASONS, type RoleId, type SignedInRole } from '@/constants';
 import type { Database } from '../../db/client';
 import { authTokens, companies, customers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashSecret } from '../../lib/secrets';
-import { BLOCKED_MESSAGE } from './login-user';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED_MESSAGE = SESSION_END_REASONS.expired;
 
 /** Who a valid bearer token belongs to. */
 export type AuthUser = {
@@ -28,6 +27,7 @@ export async function findTokenUser({ db, token, now = new Date() }: FindTokenUs
       tokenId: authTokens.id,
       expiresAt: authTokens.expiresAt,
       revokedAt: authTokens.revokedAt,
+      revokedReason: authTokens.revokedReason,
       userId: users.id,
       roleId: users.roleId,
       deletedAt: users.deletedAt,
@@ -43,10 +43,11 @@ export async function findTokenUser({ db, token, now = new Date() }: FindTokenUs
     .where(eq(authTokens.tokenHash, hashSecret(token)))
     .limit(1);
 
-  if (!row || row.revokedAt || row.deletedAt || row.expiresAt <= now) {
-    throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
-  }
-  if (row.blocked) throw new AppError('UNAUTHORIZED', BLOCKED_MESSAGE);
+  if (!row || row.deletedAt || row.expiresAt <= now) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
+  // The session is told why it ended: blocking and a password change revoke tokens too.
+  if (row.blocked) throw new AppError('UNAUTHORIZED', SESSION_END_REASONS.blocked);
+  if (row.revokedReason === 'passwordChanged') throw new AppError('UNAUTHORIZED', SESSION_END_REASONS.passwordChanged);
+  if (row.revokedAt) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
 
   const roleId = row.roleId as RoleId;
   return {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ROLE_ID_BY_NAME, ROLE_IDS, ROLE_LABELS, ROLE_NAME_BY_ID, type RoleId, type SignedInRole } from '@/constants';
+import { ROLE_ID_BY_NAME, ROLE_IDS, ROLE_LABELS, ROLE_NAME_BY_ID, SESSION_END_REASONS, type RoleId, type SignedInRole } from '@/constants';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -13,7 +13,7 @@ import { issueAuthToken } from './issue-auth-token';
 import { recordLoginFailure } from './record-login-failure';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const BLOCKED_MESSAGE = 'Your account has been blocked. Contact your company.';
+export const BLOCKED_MESSAGE = SESSION_END_REASONS.blocked;
 
 type LoginUserOptions = {
   db: Database;

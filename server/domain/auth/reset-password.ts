@@ -35,6 +35,6 @@ export async function resetPassword({ db, resetToken, password, now = new Date()
       .returning({ id: users.id });
     if (!user) throw AppError.field('reset_token', INVALID_RESET_TOKEN_MESSAGE);
 
-    await revokeAuthTokens({ db: tx, userId: user.id });
+    await revokeAuthTokens({ db: tx, userId: user.id, reason: 'passwordChanged' });
   });
 }

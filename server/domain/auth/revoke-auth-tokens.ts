@@ -1,10 +1,13 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import type { TokenRevokeReason } from '@/constants';
 import type { Database } from '../../db/client';
 import { authTokens } from '../../db/schema';
 
 type RevokeAuthTokensOptions = {
   db: Database;
   userId: number;
+  /** Told to the session on its next request (a changed password, a block). */
+  reason: TokenRevokeReason;
   /** Revoke only this token (sign-out). */
   tokenId?: number;
   /** Revoke every token but this one (password change keeps the current session). */
@@ -12,12 +15,12 @@ type RevokeAuthTokensOptions = {
 };
 
 /** Ends sessions at once: a revoked token is refused on its next request. */
-export async function revokeAuthTokens({ db, userId, tokenId, exceptTokenId }: RevokeAuthTokensOptions): Promise<void> {
+export async function revokeAuthTokens({ db, userId, reason, tokenId, exceptTokenId }: RevokeAuthTokensOptions): Promise<void> {
   const conditions: SQL[] = [eq(authTokens.userId, userId), isNull(authTokens.revokedAt)];
   if (tokenId !== undefined) conditions.push(eq(authTokens.id, tokenId));
   if (exceptTokenId !== undefined) conditions.push(ne(authTokens.id, exceptTokenId));
   await db
     .update(authTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(...conditions));
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_END_REASONS } from '@/constants';
 import type { Database } from '../../db/client';
 import {
   callApi,
@@ -30,7 +31,8 @@ describe('POST /change-password', () => {
     });
     expect(changed).toEqual({ status: 200, body: { message: 'Your password has been changed.', data: null } });
     expect((await callApi(app, 'GET', '/me', { token: engineer.token })).status).toBe(200);
-    expect((await callApi(app, 'GET', '/me', { token: otherSession })).status).toBe(401);
+    // The other device is told why, so its portal can say so on the sign-in page.
+    expect(await callApi(app, 'GET', '/me', { token: otherSession })).toEqual({ status: 401, body: { message: SESSION_END_REASONS.passwordChanged } });
     expect((await callApi(app, 'POST', '/login', { body: { email: engineer.email, password: engineer.password } })).status).toBe(401);
     expect((await callApi(app, 'POST', '/login', { body: { email: engineer.email, password: 'Changed123' } })).status).toBe(200);
   });

@@ -29,7 +29,7 @@ export const login: Handler<'login'> = async (c) => {
 
 // POST /logout – revoke the presented token
 export const logout: Handler<'logout'> = async (c) => {
-  await revokeAuthTokens({ db: c.var.db, userId: c.var.user.id, tokenId: c.var.user.tokenId });
+  await revokeAuthTokens({ db: c.var.db, userId: c.var.user.id, reason: 'signedOut', tokenId: c.var.user.tokenId });
   return c.json({ message: 'You have been signed out.', data: null }, 200);
 };
 
