@@ -6,7 +6,7 @@ import { referenceListHandlers } from '@/components/assignments/testing/referenc
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
-import { ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
+import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_ROUTES, NOT_FOUND_MESSAGE } from '@/constants';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import CounterOfferPage from './CounterOfferPage';
 import FindWorkDetailsPage from './FindWorkDetailsPage';
@@ -77,7 +77,8 @@ describe('FindWorkDetailsPage', { timeout: 20_000 }, () => {
   it('says the order is not available when the API answers 404', async () => {
     answerDetails(null);
     renderWithProviders(<FindWorkDetailsPage id={7} />, providers);
-    expect(await screen.findByText('This work order is not available')).toBeInTheDocument();
+    expect(await screen.findByText(NOT_FOUND_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Find Work' })).toHaveAttribute('href', ENGINEER_ROUTES.findWork);
   });
 });
 

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LinkButton from '@/components/navigation/LinkButton';
+import NotFoundIllustration from '@/components/not-found/NotFoundIllustration';
+import { NOT_FOUND_MESSAGE } from '@/constants';
 
 /** The details page's shape while it loads. */
 export function DetailsSkeleton() {
@@ -17,15 +19,16 @@ export function DetailsSkeleton() {
   );
 }
 
-/** A work order the engineer may not (or no longer) see. */
+/**
+ * A record that is missing or not this user's, inside their area: the not-found sentence of
+ * spec section 2 with its illustration, while the side navigation stays, and a way back to the list.
+ */
 export function DetailsNotFound({ backHref, backLabel }: { backHref: string; backLabel: string }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 8 }}>
-      <Typography variant="h5" component="h1">
-        This work order is not available
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        It may have been assigned to someone else, cancelled or removed.
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3, textAlign: 'center', py: 6 }}>
+      <NotFoundIllustration />
+      <Typography variant="h6" component="h1" color="text.secondary">
+        {NOT_FOUND_MESSAGE}
       </Typography>
       <LinkButton href={backHref} variant="contained">
         {backLabel}

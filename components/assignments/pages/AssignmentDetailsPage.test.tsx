@@ -65,10 +65,11 @@ describe('AssignmentDetailsPage', { timeout: 20_000 }, () => {
     expect(actionNames()).toEqual(expected);
   });
 
-  it('shows the not-found screen when the API answers 404', async () => {
+  it('shows the not-found text with a way back to the list when the API answers 404', async () => {
     answer(null);
     renderPage();
     expect(await screen.findByText(NOT_FOUND_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Work Orders' })).toHaveAttribute('href', '/company/assignments');
   });
 
   it('highlights a counter offer and assigns after confirming', async () => {

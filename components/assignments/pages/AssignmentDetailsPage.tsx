@@ -1,7 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import NotFound from '@/components/not-found/NotFound';
 import TextLink from '@/components/navigation/TextLink';
 import CounterOfferNote from '@/components/assignments/details/CounterOfferNote';
 import DeliverablesCard from '@/components/assignments/details/DeliverablesCard';
@@ -17,7 +16,7 @@ import WorkProgressCard from '@/components/assignments/details/WorkProgressCard'
 import ExpensesCard from '@/components/expenses/ExpensesCard';
 import { formatDate } from '@/components/assignments/formatters';
 import { useWorkOrder } from '@/components/assignments/useWorkOrder';
-import { DetailsSkeleton } from '@/components/ui/DetailsStates';
+import { DetailsNotFound, DetailsSkeleton } from '@/components/ui/DetailsStates';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import StatusChip from '@/components/ui/StatusChip';
@@ -31,7 +30,7 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
   const routes = WORK_ORDER_ROUTES[role];
   const order = useWorkOrder(id, DETAILS_OPTIONS);
 
-  if (order.isNotFound) return <NotFound />;
+  if (order.isNotFound) return <DetailsNotFound backHref={routes.workOrders} backLabel="Back to Work Orders" />;
   if (order.error) return <LoadFailure message={order.error} onRetry={order.retry} />;
   if (!order.details) return <DetailsSkeleton />;
 

@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo, useState } from 'react';
-import NotFound from '@/components/not-found/NotFound';
 import TextLink from '@/components/navigation/TextLink';
 import AssignmentForm from '@/components/assignments/form/AssignmentForm';
 import { detailsToDraft } from '@/components/assignments/form/draftValues';
 import { useWorkOrder } from '@/components/assignments/useWorkOrder';
+import { DetailsNotFound } from '@/components/ui/DetailsStates';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import { WORK_ORDER_ROUTES, canPerform, type WorkOrderRole } from '@/constants';
@@ -33,7 +33,7 @@ export default function EditAssignmentPage({ role, id }: { role: WorkOrderRole; 
   const routes = WORK_ORDER_ROUTES[role];
   const order = useWorkOrder(id);
 
-  if (order.isNotFound) return <NotFound />;
+  if (order.isNotFound) return <DetailsNotFound backHref={routes.workOrders} backLabel="Back to Work Orders" />;
   if (order.error) return <LoadFailure message={order.error} onRetry={order.retry} />;
 
   const details = order.details;
