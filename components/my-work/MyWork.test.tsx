@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEngineerDetails, makeRow } from '@/components/find-work/testing/engineerOrderFixtures';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
+import { emulatePhoneWidth } from '@/components/test/phoneWidth';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_STATUS_FILTERS } from '@/constants';
 import type { EngineerAssignmentDetails, EngineerAssignmentRow, MyApplication } from '@/contracts/engineerAssignments';
@@ -83,6 +84,23 @@ describe('MyWorkPage', { timeout: 20_000 }, () => {
     expect(statusOf('Mine now')).toBe('Assigned');
     expect(within(table).getByText(/counter offer sent/)).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Mine now' })).toHaveAttribute('href', '/engineer/my-work/details-page/4');
+  });
+
+  it('shows cards with the status and pay on a phone; a card opens the order', async () => {
+    const restoreWidth = emulatePhoneWidth();
+    try {
+      answerList([makeRow({ id: 4, title: 'Mine now', engineer_status: 1, my_application: application({ status: 'assigned' }) })]);
+      const user = userEvent.setup();
+      renderWithProviders(<MyWorkPage />, providers);
+      const card = within(await screen.findByRole('list', { name: 'My work orders' })).getByRole('listitem');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByText('Assigned')).toBeInTheDocument();
+      expect(within(card).getByText('Pay')).toBeInTheDocument();
+      await user.click(within(card).getByRole('button'));
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith('/engineer/my-work/details-page/4'));
+    } finally {
+      restoreWidth();
+    }
   });
 
   it('pages, and says when a filter has nothing', async () => {

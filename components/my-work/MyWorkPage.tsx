@@ -14,6 +14,8 @@ import { useGetMyWorkQuery } from '@/store/api/engineerWorkApi';
 import { readErrorMessage } from '@/store/api/errors';
 import { selectMyWork, setMyWorkPage, setMyWorkStatus } from '@/store/engineerWorkSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import MyWorkCards from './MyWorkCards';
+import { useIsPhone } from '@/components/ui/useIsPhone';
 import MyWorkTable from './MyWorkTable';
 
 export const MY_WORK_PER_PAGE = 10;
@@ -22,6 +24,7 @@ const ALL = ENGINEER_STATUS_FILTERS[0]!.value;
 /** My Work: the engineer's applications and assigned orders, by engineer-side status. */
 export default function MyWorkPage() {
   const dispatch = useAppDispatch();
+  const isPhone = useIsPhone();
   const { status, page } = useAppSelector(selectMyWork);
   // The company side moves orders too: the list is asked again whenever the page opens.
   const list = useGetMyWorkQuery({ status, page, per_page: MY_WORK_PER_PAGE }, { refetchOnMountOrArgChange: true });
@@ -54,7 +57,7 @@ export default function MyWorkPage() {
     const pageCount = Math.ceil(orders.total_count / MY_WORK_PER_PAGE);
     body = (
       <>
-        <MyWorkTable orders={orders.data} />
+        {isPhone ? <MyWorkCards orders={orders.data} /> : <MyWorkTable orders={orders.data} />}
         {pageCount > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
             <Pagination count={pageCount} page={page} onChange={(_event, next) => dispatch(setMyWorkPage(next))} color="primary" />

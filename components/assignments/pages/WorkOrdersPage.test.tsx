@@ -7,6 +7,7 @@ import { makeSession, renderWithProviders, signedInState } from '@/components/te
 import { makeSummary as order } from '@/components/assignments/testing/detailsFixture';
 import { router, startAt } from '@/components/assignments/testing/urlStateNavigation';
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
+import { emulatePhoneWidth } from '@/components/test/phoneWidth';
 import type { AssignmentSummary } from '@/contracts/assignment';
 import WorkOrdersPage from './WorkOrdersPage';
 
@@ -94,6 +95,27 @@ describe('WorkOrdersPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+  });
+
+  it('shows each order as a card with its status and pay on a phone, and a card opens the order', async () => {
+    const restoreWidth = emulatePhoneWidth();
+    try {
+      startAt('/company/assignments');
+      answerList([order(7, { status: 1, title: 'Replace switch' })]);
+      const user = userEvent.setup();
+      renderPage();
+      const cards = await screen.findByRole('list', { name: 'Work orders' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(cards).getByRole('listitem');
+      expect(within(card).getByText('Replace switch')).toBeInTheDocument();
+      expect(within(card).getByText('Assigned')).toBeInTheDocument();
+      expect(within(card).getByText('Pay')).toBeInTheDocument();
+      expect(within(card).getByText(/\$300/)).toBeInTheDocument();
+      await user.click(within(card).getByRole('button'));
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company/assignments/details-page/7'));
+    } finally {
+      restoreWidth();
+    }
   });
 
   it('opens an order when its row is clicked', async () => {

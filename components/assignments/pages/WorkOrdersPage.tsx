@@ -7,7 +7,9 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import LinkButton from '@/components/navigation/LinkButton';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
+import WorkOrderCards from '@/components/assignments/list/WorkOrderCards';
 import WorkOrderTable from '@/components/assignments/list/WorkOrderTable';
+import { useIsPhone } from '@/components/ui/useIsPhone';
 import { PER_PAGE_OPTIONS, useWorkOrderQuery } from '@/components/assignments/list/useWorkOrderQuery';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
@@ -21,6 +23,7 @@ export const SEARCH_DELAY_MS = 400;
 
 function WorkOrders({ role }: { role: WorkOrderRole }) {
   const router = useRouter();
+  const isPhone = useIsPhone();
   const routes = WORK_ORDER_ROUTES[role];
   const [query, setQuery] = useWorkOrderQuery();
   const { search, ...listParams } = query;
@@ -66,9 +69,13 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
             <LoadFailure message={readErrorMessage(list.error)} onRetry={list.refetch} />
           </Box>
         )}
-        {isEmpty ? (
-          <EmptyWorkOrders addHref={routes.addWorkOrder} isFiltered={isFiltered} />
-        ) : (
+        {isEmpty && <EmptyWorkOrders addHref={routes.addWorkOrder} isFiltered={isFiltered} />}
+        {!isEmpty && isPhone && (
+          <Box sx={{ p: 2 }}>
+            <WorkOrderCards rows={rows} skeletonRows={Math.min(query.per_page, 4)} onOpen={open} />
+          </Box>
+        )}
+        {!isEmpty && !isPhone && (
           <Box sx={{ overflowX: 'auto', mt: 1 }}>
             <WorkOrderTable
               rows={rows}

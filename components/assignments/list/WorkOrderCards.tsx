@@ -1,0 +1,42 @@
+'use client';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { formatDate, formatTime } from '@/components/assignments/formatters';
+import { describePay, describePlace } from '@/components/assignments/payText';
+import ListCard, { ListCards } from '@/components/ui/ListCard';
+import StatusChip from '@/components/ui/StatusChip';
+import type { AssignmentSummary } from '@/contracts/assignment';
+
+type WorkOrderCardsProps = { rows: AssignmentSummary[] | null; skeletonRows: number; onOpen: (id: number) => void };
+
+/** Work orders as cards on phones, where the table's columns do not fit; `rows` null shows skeletons. */
+export default function WorkOrderCards({ rows, skeletonRows, onOpen }: WorkOrderCardsProps) {
+  if (rows === null) {
+    return (
+      <Box aria-busy="true" aria-label="Loading work orders" sx={{ display: 'grid', gap: 1.5 }}>
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={132} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <ListCards label="Work orders">
+      {rows.map((row) => (
+        <ListCard
+          key={row.id}
+          title={row.title}
+          subtitle={[`#${row.id}`, row.customer_name && `by ${row.customer_name}`, row.assigned_engineer_name].filter(Boolean).join(' · ')}
+          badge={<StatusChip side="company" status={row.status} />}
+          facts={[
+            { label: 'Starts', value: `${formatDate(row.start_at, row.timezone)} ${formatTime(row.start_at, row.timezone)}`.trim() },
+            { label: 'Location', value: describePlace(row) },
+            { label: 'Pay', value: describePay(row) },
+            { label: 'Applicants', value: row.applicant_count },
+          ]}
+          onOpen={() => onOpen(row.id)}
+        />
+      ))}
+    </ListCards>
+  );
+}
