@@ -5,6 +5,7 @@ CREATE TABLE "mail_opt_outs" (
 	CONSTRAINT "mail_opt_outs_user_id_mail_kind_pk" PRIMARY KEY("user_id","mail_kind")
 );
 --> statement-breakpoint
+ALTER TABLE "assignments" ADD COLUMN "posted_terms" jsonb;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD COLUMN "revoked_reason" text;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "created_by" integer;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AssignmentEvent, AssignmentStatus, LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/constants';
 import type { APPLICATION_STATUSES } from '@/contracts/assignmentResponses';
 
@@ -18,6 +18,19 @@ type LocationTypeCode = (typeof LOCATION_TYPE)[keyof typeof LOCATION_TYPE];
 type PaymentTypeCode = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** An order's pay and schedule as posted (instants as ISO strings). */
+export type PostedTerms = {
+  paymentTypeId: PaymentTypeCode;
+  scheduleType: ScheduleType;
+  hourlyRate: number | null;
+  maxHours: number | null;
+  fixedAmount: number | null;
+  blendedFirstHours: number | null;
+  blendedAdditionalRate: number | null;
+  startAt: string;
+  endAt: string | null;
+};
 
 /**
  * A work order. `status` uses the first code set of the constants module (0 Unassigned …
@@ -75,6 +88,12 @@ export const assignments = pgTable(
     // assignment and progress
     assignedEngineerId: integer('assigned_engineer_id').references(() => users.id, { onDelete: 'set null' }),
     agreedAmount: money('agreed_amount'),
+    /**
+     * The pay and schedule as posted, kept when the order is assigned on a counter offer (whose
+     * terms then fill the pay and schedule columns): other engineers keep seeing these, and they
+     * come back if the assignee leaves.
+     */
+    postedTerms: jsonb('posted_terms').$type<PostedTerms>(),
     checkInConfirmedAt: timestamptz('check_in_confirmed_at'),
     checkOutConfirmedAt: timestamptz('check_out_confirmed_at'),
     correctionNote: text('correction_note'),
