@@ -1,5 +1,5 @@
-import RoleDashboard from '@/components/dashboard/RoleDashboard';
+import DashboardPage from '@/components/dashboard/DashboardPage';
 
 export default function CompanyDashboardPage() {
-  return <RoleDashboard role="company" />;
+  return <DashboardPage role="company" />;
 }

@@ -1,5 +1,5 @@
-import RoleDashboard from '@/components/dashboard/RoleDashboard';
+import DashboardPage from '@/components/dashboard/DashboardPage';
 
 export default function CustomerDashboardPage() {
-  return <RoleDashboard role="customer" />;
+  return <DashboardPage role="customer" />;
 }

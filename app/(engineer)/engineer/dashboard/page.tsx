@@ -1,5 +1,5 @@
-import RoleDashboard from '@/components/dashboard/RoleDashboard';
+import DashboardPage from '@/components/dashboard/DashboardPage';
 
 export default function EngineerDashboardPage() {
-  return <RoleDashboard role="field_engineer" />;
+  return <DashboardPage role="field_engineer" />;
 }

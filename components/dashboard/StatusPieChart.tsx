@@ -1,0 +1,49 @@
+'use client';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ChartOptions } from 'chart.js';
+import { Pie } from 'react-chartjs-2';
+import type { DashboardPieChart } from '@/contracts/dashboard';
+import { statusColor } from './chartSetup';
+import { plural } from './dashboardText';
+
+const percent = (count: number, total: number) => `${Math.round((count / total) * 100)}%`;
+
+/** The year's orders by current status: a pie, with an HTML legend that carries the numbers. */
+export default function StatusPieChart({ chart }: { chart: DashboardPieChart }) {
+  const options: ChartOptions<'pie'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item) => ` ${plural(Number(item.raw), 'order')} (${percent(Number(item.raw), chart.total_orders)})` } } },
+  };
+  const data = {
+    labels: chart.statuses.map((entry) => entry.label),
+    datasets: [{ data: chart.statuses.map((entry) => entry.count), backgroundColor: chart.statuses.map((entry) => statusColor(entry.status)), borderWidth: 2 }],
+  };
+  const parts = chart.statuses.map((entry) => `${entry.label} ${entry.count}`).join(', ');
+  const summary = `Work orders posted in ${chart.year} by status (${plural(chart.total_orders, 'order')}): ${parts}.`;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 3 }}>
+      <Box sx={{ position: 'relative', height: 220, width: '100%', maxWidth: 240, flexShrink: 0 }}>
+        <Pie data={data} options={options} role="img" aria-label={summary} />
+      </Box>
+      <Box component="ul" aria-label={`Orders by status, ${chart.year}`} sx={{ listStyle: 'none', m: 0, p: 0, width: '100%' }}>
+        {chart.statuses.map((entry) => (
+          <Box component="li" key={entry.status} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
+            <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: statusColor(entry.status), flexShrink: 0 }} />
+            <Typography variant="body2" sx={{ flexGrow: 1 }}>
+              {entry.label}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {entry.count}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ width: 44, textAlign: 'right' }}>
+              {percent(entry.count, chart.total_orders)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
