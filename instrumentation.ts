@@ -8,5 +8,8 @@ export async function register() {
     // Automatic approvals are due in the database; every server process looks for them.
     const { startApprovalSweeper } = await import('./server/domain/lifecycle/start-approval-sweeper');
     startApprovalSweeper({ getDb: prepareDatabase });
+    // Notification mails are due in the database too (MAIL_SWEEP_SECONDS).
+    const { startMailSweeper } = await import('./server/domain/mail/start-mail-sweeper');
+    startMailSweeper({ getDb: prepareDatabase });
   }
 }

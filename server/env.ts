@@ -27,6 +27,8 @@ const envSchema = z.object({
   RATING_REVEAL_DAYS: z.coerce.number().positive().max(365).default(7),
   /** How often each server process looks for orders due for automatic approval, in seconds. */
   APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How often each server process looks for notification mails that are due, in seconds. */
+  MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import NavUserHeader from '@/components/navigation/NavUserHeader';
 import { apiUrl, authUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
+import { mailPreferenceHandlers } from '@/components/mail-preferences/testing/mailPreferenceHandlers';
 import { AUTH_ENDPOINTS, COMPANY_ENDPOINTS, NOTIFICATION_ENDPOINTS } from '@/constants';
 import type { CompanyProfile } from '@/contracts/company';
 import type { ApiUser } from '@/contracts/user';
@@ -56,6 +57,7 @@ const me: ApiUser = {
 function answerProfile(company: CompanyProfile, user: ApiUser) {
   server.use(
     ...referenceListHandlers,
+    ...mailPreferenceHandlers,
     http.get(apiUrl(COMPANY_ENDPOINTS.COMPANY_PROFILE), () => HttpResponse.json({ message: 'OK', data: company })),
     http.get(apiUrl(AUTH_ENDPOINTS.ME), () => HttpResponse.json({ message: 'OK', data: user })),
     http.get(apiUrl(NOTIFICATION_ENDPOINTS.LIST), () => HttpResponse.json({ message: 'OK', data: { total_count: 0, unread_count: 0, data: [] } })),

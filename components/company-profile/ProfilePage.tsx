@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { toast } from 'react-toastify';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import LinkButton from '@/components/navigation/LinkButton';
+import MailPreferencesCard from '@/components/mail-preferences/MailPreferencesCard';
 import FormSection from '@/components/ui/FormSection';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
@@ -74,6 +75,7 @@ export default function ProfilePage({ role }: { role: WorkOrderRole }) {
       <FormSection title="Your details" description="Your name as your company, customers and engineers see it.">
         <UserDetailsForm user={user} />
       </FormSection>
+      <MailPreferencesCard />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
+import { mailPreferenceHandlers } from '@/components/mail-preferences/testing/mailPreferenceHandlers';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_PROFILE_ENDPOINTS, LIST_ENDPOINTS } from '@/constants';
@@ -44,6 +45,7 @@ beforeEach(() => {
   server.use(
     ...referenceListHandlers,
     ...profileListHandlers,
+    ...mailPreferenceHandlers,
     http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.BASIC_INFO), () => ok(makeProfile())),
     http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => ok([])),
     http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => ok({ skills: [], job_titles: [] })),

@@ -1,5 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
+import MailPreferencesCard from '@/components/mail-preferences/MailPreferencesCard';
 import PageHeader from '@/components/ui/PageHeader';
 import type { EngineerProfile } from '@/contracts/engineerProfile';
 import { useGetEngineerProfileQuery } from '@/store/api/engineerProfileApi';
@@ -49,6 +50,7 @@ export default function EngineerProfilePage() {
             <PaymentInfoSection />
             <DocumentsSection />
             <WorkingHoursSection />
+            <MailPreferencesCard />
           </Box>
         )}
       </PartBody>

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DEFAULT_PER_PAGE } from '@/constants';
+import { DEFAULT_PER_PAGE, type WorkOrderRole } from '@/constants';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import SearchField from '@/components/ui/SearchField';
@@ -21,8 +21,20 @@ import UserTable from './UserTable';
 const SEARCH_DELAY_MS = 400;
 const PER_PAGE_OPTIONS = [10, 25, 50];
 
-/** The company's users: add, search, page through, edit, block and unblock. */
-export default function ManageUsers() {
+/** What the page says to each role: the company manages all its users, a customer those they added. */
+const COPY: Record<WorkOrderRole, { subtitle: string; empty: string }> = {
+  company: {
+    subtitle: 'Customers of your company can sign in, post and manage their own work orders.',
+    empty: 'Add a user so they can post work orders for your company.',
+  },
+  customer: {
+    subtitle: 'Add colleagues who post work orders for your company. You manage the users you added; your company manages everyone.',
+    empty: 'Add a colleague so they can post work orders for your company.',
+  },
+};
+
+/** The users the signed-in company or customer manages: add, search, page through, edit, block and unblock. */
+export default function ManageUsers({ role }: { role: WorkOrderRole }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
   const [searchText, setSearchText] = useState('');
@@ -44,7 +56,7 @@ export default function ManageUsers() {
     <>
       <PageHeader
         title="Users"
-        subtitle="Customers of your company can sign in, post and manage their own work orders."
+        subtitle={COPY[role].subtitle}
         actions={
           <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setEditing(null)}>
             Add user
@@ -65,7 +77,7 @@ export default function ManageUsers() {
             <Typography variant="h6" component="p">
               {search ? 'No users match' : 'No users yet'}
             </Typography>
-            <Typography color="text.secondary">{search ? 'Try another name or email.' : 'Add a user so they can post work orders for your company.'}</Typography>
+            <Typography color="text.secondary">{search ? 'Try another name or email.' : COPY[role].empty}</Typography>
           </Box>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>

@@ -19,7 +19,7 @@ type UserTableProps = {
   onToggleBlock: (customer: Customer) => void;
 };
 
-/** The company's customers; `rows` null shows a skeleton. */
+/** The users the signed-in company or customer manages; `rows` null shows a skeleton. */
 export default function UserTable({ rows, skeletonRows, onEdit, onToggleBlock }: UserTableProps) {
   return (
     <Table size="small" aria-label="Users" aria-busy={rows === null} sx={{ minWidth: 760 }}>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { COMPANY_ENDPOINTS } from '@/constants';
-import type { CompanyProfile, Customer } from '@/contracts/company';
+import type { Customer } from '@/contracts/company';
 import UsersPage from './UsersPage';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
@@ -131,12 +131,46 @@ describe('the users page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Cody Brooks is blocked.')).toBeInTheDocument();
   });
 
-  it('tells a customer that only the company manages users, and whom to ask', async () => {
-    const profile = { name: 'Acme Field Services', contact: { id: 1, first_name: 'Alice', last_name: 'Carter', email: 'company@demo.test', phone: null } } as CompanyProfile;
-    server.use(http.get(apiUrl(COMPANY_ENDPOINTS.COMPANY_PROFILE), () => HttpResponse.json({ message: 'OK', data: profile })));
+  it('gives a customer the same screen for the users they added: list, add and block', async () => {
+    answerCustomers([cody]);
+    const created: unknown[] = [];
+    const blocked: unknown[] = [];
+    server.use(
+      http.post(apiUrl(COMPANY_ENDPOINTS.CREATE_CUSTOMER), async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ message: 'User added. They can sign in on the customer sign-in page.', data: {} }, { status: 201 });
+      }),
+      http.patch(apiUrl(COMPANY_ENDPOINTS.BLOCK_UNBLOCK_CUSTOMER), async ({ request }) => {
+        blocked.push(await request.json());
+        return HttpResponse.json({ message: 'Cody Brooks is blocked. Their sessions have ended.', data: {} });
+      }),
+    );
+    const user = userEvent.setup();
     renderPage('customer');
-    expect(await screen.findByText('Users are managed by your company')).toBeInTheDocument();
-    expect(await screen.findByText(/ask Alice Carter at Acme Field Services \(company@demo.test\)/)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByText(/You manage the users you added/)).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: 'Cody Brooks' });
+    expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add user' });
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Dana');
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'Lee');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'dana@example.test');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Customer123');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    await waitFor(() => expect(created).toEqual([{ first_name: 'Dana', last_name: 'Lee', email: 'dana@example.test', phone: '', password: 'Customer123' }]));
+    expect(await screen.findByText('User added. They can sign in on the customer sign-in page.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(screen.getByRole('row', { name: 'Cody Brooks' })).getByRole('button', { name: 'Block' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Block Cody Brooks?' })).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(blocked).toEqual([{ customer_id: 3, blocked: true }]));
+  });
+
+  it('tells a customer who has added nobody how to start', async () => {
+    answerCustomers([]);
+    renderPage('customer');
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
+    expect(screen.getByText('Add a colleague so they can post work orders for your company.')).toBeInTheDocument();
   });
 });

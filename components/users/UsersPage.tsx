@@ -1,8 +1,7 @@
 import type { WorkOrderRole } from '@/constants';
-import CompanyManagesUsers from './CompanyManagesUsers';
 import ManageUsers from './ManageUsers';
 
-/** /company/add-users manages the company's customers; customers are told whom to ask. */
+/** /company/add-users manages all of the company's customers; /customer/add-users the users that customer added. */
 export default function UsersPage({ role }: { role: WorkOrderRole }) {
-  return role === 'company' ? <ManageUsers /> : <CompanyManagesUsers />;
+  return <ManageUsers role={role} />;
 }

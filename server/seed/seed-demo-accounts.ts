@@ -26,10 +26,11 @@ export async function seedDemoAccounts({ db }: { db: Database }): Promise<string
   }
 
   const companyId = company ? await companyIdOf(db, company.id) : undefined;
-  if (companyId && !(await findActiveUserByEmail({ db, email: DEMO_CUSTOMER.email }))) {
+  if (company && companyId && !(await findActiveUserByEmail({ db, email: DEMO_CUSTOMER.email }))) {
     const customer = await createCustomer({
       db,
       companyId,
+      createdBy: company.id,
       firstName: DEMO_CUSTOMER.first_name,
       lastName: DEMO_CUSTOMER.last_name,
       email: DEMO_CUSTOMER.email,

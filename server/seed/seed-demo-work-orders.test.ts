@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { milesBetween } from '../domain/assignments/miles-between';
 import { callApi, getTestDb, type TestApp } from '../test/helpers';
 import type { Database } from '../db/client';
-import { assignments, engineers, engineerSkills } from '../db/schema';
+import { assignments, customers, engineers, engineerSkills, users } from '../db/schema';
 import { DEMO_COMPANY, DEMO_CUSTOMER, DEMO_ENGINEERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoAccounts } from './seed-demo-accounts';
 
@@ -37,6 +37,10 @@ describe('demo work orders', () => {
 
     const customerToken = await signIn(DEMO_CUSTOMER.email);
     expect((await callApi(app, 'GET', '/customers/customer_assignments', { token: customerToken })).body.data.total_count).toBe(1);
+    // The company added the demo customer, so it manages them; the customer has added nobody yet.
+    const [customer] = await db.select({ createdBy: customers.createdBy }).from(customers).innerJoin(users, eq(users.id, customers.userId)).where(eq(users.email, DEMO_CUSTOMER.email));
+    expect(customer.createdBy).toBe((await callApi(app, 'GET', '/me', { token })).body.data.id);
+    expect((await callApi(app, 'GET', '/customers/get-customers', { token: customerToken })).body.data.total_count).toBe(0);
 
     const dallas = byTitle['Fiber splice repair – Dallas'];
     const talent = await callApi(app, 'GET', `/customers/get-talent-engineer?id=${dallas.id}`, { token });

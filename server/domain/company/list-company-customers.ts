@@ -3,14 +3,16 @@ import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import type { Customer } from '@/contracts/company';
+import type { CompanyActor } from '../assignments/company-actor';
 import { escapeLike } from '../assignments/list-company-assignments';
+import { customersManagedBy } from './get-company-customer-or-throw';
 import { toCustomer } from './to-customer';
 
-type ListCompanyCustomersOptions = { db: Database; companyId: number; page: number; perPage: number; search?: string };
+type ListCompanyCustomersOptions = { db: Database; actor: CompanyActor; page: number; perPage: number; search?: string };
 
-/** A page of the company's customers, newest first, searched in name and email. */
-export async function listCompanyCustomers({ db, companyId, page, perPage, search }: ListCompanyCustomersOptions) {
-  const conditions: SQL[] = [eq(customers.companyId, companyId), isNull(users.deletedAt)];
+/** A page of the customers the actor manages, newest first, searched in name and email. */
+export async function listCompanyCustomers({ db, actor, page, perPage, search }: ListCompanyCustomersOptions) {
+  const conditions: SQL[] = [customersManagedBy(actor), isNull(users.deletedAt)];
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
     conditions.push(or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))!);

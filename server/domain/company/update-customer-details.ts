@@ -3,15 +3,16 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { UpdateCustomerDetailsInput } from '@/contracts/company';
+import type { CompanyActor } from '../assignments/company-actor';
 import { EMAIL_TAKEN_MESSAGE, normalizeEmail } from '../auth/create-user';
 import { getCompanyCustomerOrThrow } from './get-company-customer-or-throw';
 import { toCustomer } from './to-customer';
 
-type UpdateCustomerDetailsOptions = { db: Database; companyId: number; input: UpdateCustomerDetailsInput };
+type UpdateCustomerDetailsOptions = { db: Database; actor: CompanyActor; input: UpdateCustomerDetailsInput };
 
-/** The company edits one of its customers' name, phone and email (an email in use is a 409). */
-export async function updateCustomerDetails({ db, companyId, input }: UpdateCustomerDetailsOptions) {
-  const { customer, user } = await getCompanyCustomerOrThrow({ db, companyId, customerId: input.customer_id });
+/** Edits the name, phone and email of a customer the actor manages (an email in use is a 409). */
+export async function updateCustomerDetails({ db, actor, input }: UpdateCustomerDetailsOptions) {
+  const { customer, user } = await getCompanyCustomerOrThrow({ db, actor, customerId: input.customer_id });
   const email = normalizeEmail(input.email);
   const [taken] = await db
     .select({ id: users.id })

@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { ROLE_IDS } from '@/constants';
 import type { Database } from '../../db/client';
-import { customers } from '../../db/schema';
+import { companies, customers } from '../../db/schema';
 import { createUser } from '../auth/create-user';
 
 type CreateCustomerOptions = {
   db: Database;
   companyId: number;
+  /** Who adds them: the company owner or one of its customers (who then manages them). The owner when not given. */
+  createdBy?: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -14,10 +17,14 @@ type CreateCustomerOptions = {
 };
 
 /** Adds a customer (a sub-user) to a company; returns the new customer's ids. */
-export async function createCustomer({ db, companyId, ...person }: CreateCustomerOptions) {
+export async function createCustomer({ db, companyId, createdBy, ...person }: CreateCustomerOptions) {
   return db.transaction(async (tx) => {
     const user = await createUser({ db: tx, roleId: ROLE_IDS.CUSTOMER, ...person });
-    const [customer] = await tx.insert(customers).values({ userId: user.id, companyId }).returning();
+    const owner = sql`(select ${companies.ownerUserId} from ${companies} where ${companies.id} = ${companyId})`;
+    const [customer] = await tx
+      .insert(customers)
+      .values({ userId: user.id, companyId, createdBy: createdBy ?? owner })
+      .returning();
     return { userId: user.id, customerId: customer.id, companyId };
   });
 }

@@ -60,35 +60,36 @@ export const updateUserDetails: Handler<'updateUserDetails'> = async (c) => {
   return c.json({ message: 'Your details were saved.', data: await getSessionUser({ db, userId: user.id }) }, 200);
 };
 
-// POST /customers/create-customer – add a customer to the company
+// POST /customers/create-customer – add a user to the company (the company, or a customer who then manages them)
 export const createCustomer: Handler<'createCustomer'> = async (c) => {
   const { db, user } = c.var;
-  const { companyId } = toCompanyActor(user);
+  const actor = toCompanyActor(user);
   const { first_name, last_name, email, phone, password } = c.req.valid('json');
-  const { customerId } = await addCustomer({ db, companyId, firstName: first_name, lastName: last_name, email, phone, password });
-  const data = toCustomer(await getCompanyCustomerOrThrow({ db, companyId, customerId }));
+  const { customerId } = await addCustomer({ db, companyId: actor.companyId, createdBy: actor.userId, firstName: first_name, lastName: last_name, email, phone, password });
+  const data = toCustomer(await getCompanyCustomerOrThrow({ db, actor, customerId }));
   return c.json({ message: 'User added. They can sign in on the customer sign-in page.', data }, 201);
 };
 
-// GET /customers/get-customers – a page of the company's customers
+// GET /customers/get-customers – a page of the users the caller manages
 export const listCustomers: Handler<'listCustomers'> = async (c) => {
   const { company_id, page, per_page, search } = c.req.valid('query');
-  const companyId = ownCompany(toCompanyActor(c.var.user).companyId, company_id);
-  const data = await listCompanyCustomers({ db: c.var.db, companyId, page, perPage: per_page, search });
+  const actor = toCompanyActor(c.var.user);
+  ownCompany(actor.companyId, company_id);
+  const data = await listCompanyCustomers({ db: c.var.db, actor, page, perPage: per_page, search });
   return c.json({ message: 'OK', data }, 200);
 };
 
-// PATCH /customers/block_unblock_customer – block or unblock a customer
+// PATCH /customers/block_unblock_customer – block or unblock a user the caller manages
 export const blockCustomer: Handler<'blockCustomer'> = async (c) => {
   const { customer_id, blocked } = c.req.valid('json');
-  const data = await setCustomerBlocked({ db: c.var.db, companyId: toCompanyActor(c.var.user).companyId, customerId: customer_id, blocked });
-  return c.json({ message: blocked ? 'User blocked. Their sessions have ended.' : 'User unblocked.', data }, 200);
+  const data = await setCustomerBlocked({ db: c.var.db, actor: toCompanyActor(c.var.user), customerId: customer_id, blocked });
+  return c.json({ message: blocked ? `${data.name} is blocked. Their sessions have ended.` : `${data.name} is unblocked.`, data }, 200);
 };
 
-// PATCH /customers/update-customer-details – edit a customer
+// PATCH /customers/update-customer-details – edit a user the caller manages
 export const updateCustomer: Handler<'updateCustomer'> = async (c) => {
-  const data = await updateCustomerDetails({ db: c.var.db, companyId: toCompanyActor(c.var.user).companyId, input: c.req.valid('json') });
-  return c.json({ message: 'User details saved.', data }, 200);
+  const data = await updateCustomerDetails({ db: c.var.db, actor: toCompanyActor(c.var.user), input: c.req.valid('json') });
+  return c.json({ message: `${data.name}'s details were saved.`, data }, 200);
 };
 
 // GET /customers/get_user – a user the company side may see
