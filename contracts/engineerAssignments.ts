@@ -189,6 +189,9 @@ export const engineerAssignmentRowSchema = assignmentSummarySchema
   })
   .extend({
     company_name: z.string(),
+    /** How engineers rated the company (revealed ratings only). */
+    company_rating_average: z.number().nullable(),
+    company_rating_count: z.number().int(),
     skills: z.array(namedItemSchema),
     /** Miles from the engineer's home; null for remote orders or when either side has no coordinates. */
     distance_miles: z.number().nullable(),

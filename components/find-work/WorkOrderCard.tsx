@@ -12,6 +12,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { describePay, describePlace } from '@/components/assignments/payText';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
+import RatingAverage from '@/components/ratings/RatingAverage';
 import StatusChip from '@/components/ui/StatusChip';
 import { describeDistance, describeSchedule } from './workOrderText';
 
@@ -43,6 +44,7 @@ export default function WorkOrderCard({ order, href }: { order: EngineerAssignme
             {order.company_name}
             {order.category_name ? ` · ${order.category_name}` : ''}
           </Typography>
+          <RatingAverage average={order.company_rating_average} count={order.company_rating_count} label={`${order.company_name} rating`} />
           <Fact icon={<PlaceOutlined />}>
             {describePlace(order)}
             {order.location_type !== 2 && (

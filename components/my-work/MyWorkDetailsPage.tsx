@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { ENGINEER_ROUTES } from '@/constants';
 import ExpensesCard from '@/components/expenses/ExpensesCard';
+import RateOrderCard from '@/components/ratings/RateOrderCard';
 import MessageThread from '@/components/messages/MessageThread';
 import FormSection from '@/components/ui/FormSection';
 import EngineerOrderHeader from '@/components/find-work/EngineerOrderHeader';
@@ -50,6 +51,7 @@ function MyOrder({ details }: { details: EngineerWorkOrderDetails }) {
           </Alert>
         )}
         {progress && <WorkProgressCard details={details} progress={progress} />}
+        <RateOrderCard viewer="engineer" assignmentId={details.id} title={details.basic_info.title} status={details.status} />
         {hasDeliverables && <DeliverablesUploadCard details={details} canUpload={steps.includes('addDeliverables')} />}
         {hasExpenses && <ExpensesCard assignmentId={details.id} side="engineer" status={details.status} />}
         {canMessage && (

@@ -14,6 +14,8 @@ export type AppEnv = {
     storage: FileStorage;
     /** The largest upload accepted, in bytes. */
     uploadMaxBytes: number;
+    /** The current time; injected so tests can move it. */
+    now: () => Date;
     /** Set by requireAuth. */
     user: AuthUser;
   };

@@ -55,6 +55,7 @@ export const TAG_TYPES = [
   'Expense',
   'Log',
   'Message',
+  'Rating',
 ] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 

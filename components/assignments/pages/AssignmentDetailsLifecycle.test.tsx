@@ -8,7 +8,8 @@ import { makeMessage } from '@/components/messages/messageFixture';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { makeLogEntry } from '@/components/work-order-timeline/logFixture';
-import { COMPANY_ASSIGNMENT_ENDPOINTS as PATHS, EXPENSE_ENDPOINTS, MESSAGE_ENDPOINTS } from '@/constants';
+import { COMPANY_ASSIGNMENT_ENDPOINTS as PATHS, EXPENSE_ENDPOINTS, MESSAGE_ENDPOINTS, RATING_ENDPOINTS } from '@/constants';
+import { makeOrderRating } from '@/components/ratings/testing/ratingFixtures';
 import type { TalentEngineer } from '@/contracts/assignment';
 import type { CompanyWorkOrderDetails, PaymentBreakdown } from '@/contracts/lifecycle';
 import type { LogEntry } from '@/contracts/logs';
@@ -32,6 +33,7 @@ function serve(initial: CompanyWorkOrderDetails, { logs = [] as LogEntry[], tale
     http.get(apiUrl(PATHS.LOGS), () => HttpResponse.json({ message: 'OK', data: logs })),
     http.get(apiUrl(MESSAGE_ENDPOINTS.LIST), () => HttpResponse.json({ message: 'OK', data: [] })),
     http.get(apiUrl(EXPENSE_ENDPOINTS.EXPENSES), () => HttpResponse.json({ message: 'OK', data: { total_count: 0, data: [] } })),
+    http.get(apiUrl(RATING_ENDPOINTS.COMPANY_ORDER), () => HttpResponse.json({ message: 'OK', data: makeOrderRating() })),
   );
   /** PATCH `path` records its body and moves the order to `next`. */
   const onPatch = (path: string, next: CompanyWorkOrderDetails, message: string) =>

@@ -14,6 +14,7 @@ import ScheduleAndPayCard from '@/components/assignments/details/ScheduleAndPayC
 import TalentCard from '@/components/assignments/details/TalentCard';
 import WorkProgressCard from '@/components/assignments/details/WorkProgressCard';
 import ExpensesCard from '@/components/expenses/ExpensesCard';
+import RateOrderCard from '@/components/ratings/RateOrderCard';
 import { formatDate } from '@/components/assignments/formatters';
 import { useWorkOrder } from '@/components/assignments/useWorkOrder';
 import { DetailsNotFound, DetailsSkeleton } from '@/components/ui/DetailsStates';
@@ -63,6 +64,7 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <OverviewCard order={details} />
+          <RateOrderCard viewer="company" assignmentId={details.id} title={details.basic_info.title} status={details.status} />
           {(engineer || details.progress.checked_in_at) && <WorkProgressCard order={details} />}
           {/* Expenses: while they can be decided, and afterwards when there were any. */}
           {(canDecideExpense(details.status) || details.progress.expenses.count > 0) && <ExpensesCard assignmentId={details.id} side="company" status={details.status} />}

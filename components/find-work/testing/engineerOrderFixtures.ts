@@ -25,6 +25,8 @@ export function makeRow(overrides: Partial<EngineerAssignmentRow> = {}): Enginee
     agreed_amount: null,
     created_at: '2030-11-01T10:00:00.000Z',
     company_name: 'Acme Field Services',
+    company_rating_average: null,
+    company_rating_count: 0,
     skills: [{ id: 1, name: 'Network Cabling' }],
     distance_miles: 17.1,
     engineer_status: null,

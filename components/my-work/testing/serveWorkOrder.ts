@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '@/components/test/mswServer';
-import { ENGINEER_ASSIGNMENT_ENDPOINTS, EXPENSE_ENDPOINTS, LOG_ENDPOINTS, MESSAGE_ENDPOINTS } from '@/constants';
+import { ENGINEER_ASSIGNMENT_ENDPOINTS, EXPENSE_ENDPOINTS, LOG_ENDPOINTS, MESSAGE_ENDPOINTS, RATING_ENDPOINTS } from '@/constants';
+import { makeOrderRating } from '@/components/ratings/testing/ratingFixtures';
 import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 
 /** What the details page reads beside the order: no expenses, timeline entries or messages yet; counts the timeline's reads. */
@@ -14,6 +15,7 @@ export function serveOrderSurroundings() {
       return HttpResponse.json(emptyPage);
     }),
     http.get(apiUrl(MESSAGE_ENDPOINTS.LIST), () => HttpResponse.json({ message: 'OK', data: [] })),
+    http.get(apiUrl(RATING_ENDPOINTS.ENGINEER_ORDER), () => HttpResponse.json({ message: 'OK', data: makeOrderRating({ counterpart_name: 'Acme Field Services' }) })),
   );
   return { countLogReads: () => logReads };
 }

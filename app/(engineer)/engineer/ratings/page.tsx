@@ -1,0 +1,5 @@
+import RatingsPage from '@/components/ratings/RatingsPage';
+
+export default function EngineerRatingsPage() {
+  return <RatingsPage role="engineer" />;
+}

@@ -1,0 +1,84 @@
+'use client';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import TextLink from '@/components/navigation/TextLink';
+import LoadFailure from '@/components/ui/LoadFailure';
+import PageHeader from '@/components/ui/PageHeader';
+import SearchField from '@/components/ui/SearchField';
+import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
+import { DEFAULT_PER_PAGE } from '@/constants';
+import type { RatingSide } from '@/contracts/ratings';
+import { readErrorMessage } from '@/store/api/errors';
+import { RATING_QUERY_OPTIONS, useGetRatingsQuery } from '@/store/api/ratingsApi';
+import RatingTable from './RatingTable';
+import { describeRatingList, getRatingRoutes, isGivenList, toRatingViewer, type RatingRole } from './ratingText';
+
+const SEARCH_DELAY_MS = 400;
+const PER_PAGE_OPTIONS = [10, 25, 50];
+
+type RatingListPageProps = { role: RatingRole; commentedBy: RatingSide };
+
+/** …/ratings/eng-rating-list and …/com-rating-list: ratings written by engineers or by the company side, searched and paged. */
+export default function RatingListPage({ role, commentedBy }: RatingListPageProps) {
+  const viewer = toRatingViewer(role);
+  const text = describeRatingList(viewer, commentedBy);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [searched, setSearched] = useState(search);
+  // A new search starts on the first page.
+  if (searched !== search) {
+    setSearched(search);
+    setPage(1);
+  }
+  const list = useGetRatingsQuery({ viewer, commentedBy, page, per_page: perPage, search }, RATING_QUERY_OPTIONS);
+
+  const rows = list.isError ? [] : (list.currentData?.data ?? null);
+  const isEmpty = rows !== null && rows.length === 0 && !list.isError;
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <TextLink href={getRatingRoutes(role).ratings} variant="body2">
+        ← Ratings
+      </TextLink>
+      <PageHeader title={text.title} subtitle={text.subtitle} />
+      <Paper variant="outlined">
+        <Box sx={{ p: 2, pb: 1 }}>
+          <SearchField placeholder={`Work order, ${text.counterpartLabel.toLowerCase()} or comment`} value={searchText} onChange={setSearchText} />
+        </Box>
+        {list.isError && (
+          <Box sx={{ m: 2 }}>
+            <LoadFailure message={readErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+          </Box>
+        )}
+        {isEmpty ? (
+          <Box sx={{ py: 6, textAlign: 'center' }}>
+            <Typography variant="h6" component="p">
+              {search ? 'No ratings match' : 'No ratings yet'}
+            </Typography>
+            <Typography color="text.secondary">{search ? 'Try another work order, name or word.' : text.empty}</Typography>
+          </Box>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <RatingTable viewer={viewer} rows={rows} counterpartLabel={text.counterpartLabel} isGiven={isGivenList(viewer, commentedBy)} skeletonRows={Math.min(perPage, 5)} />
+          </Box>
+        )}
+        <TablePagination
+          component="div"
+          count={list.data?.total_count ?? 0}
+          page={page - 1}
+          onPageChange={(_event, next) => setPage(next + 1)}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={PER_PAGE_OPTIONS}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(1);
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}
