@@ -95,6 +95,8 @@ export const COMPANY_ASSIGNMENT_ENDPOINTS = {
   PAYMENT_BREAKDOWN: '/customers/payment-breakdown',
   /** Download of a delivered file by the company side (?id= of the deliverable). */
   DELIVERABLE_FILE: '/customers/deliverable-file',
+  /** An applicant's or the assignee's profile as the order's company side sees it (?assignment_id=&engineer_id=; not in the spec). */
+  APPLICANT_PROFILE: '/customers/get-engineer-profile',
 } as const;
 
 export const ENGINEER_ASSIGNMENT_ENDPOINTS = {
@@ -147,6 +149,12 @@ export const RATING_ENDPOINTS = {
   ENGINEER_BY_ENGINEER: '/engineers/get-rating-by-engineer',
   COMPANY_BY_COMPANY: '/customers/get-ratting-by-company',
   COMPANY_BY_ENGINEER: '/customers/get-rating-by-engineer',
+  /** Average, distribution and the paid orders waiting for my rating (not in the spec). */
+  ENGINEER_SUMMARY: '/engineers/rating-summary',
+  COMPANY_SUMMARY: '/customers/rating-summary',
+  /** Both ratings of one order as the caller may see them (not in the spec). */
+  ENGINEER_ORDER: '/engineers/order-rating',
+  COMPANY_ORDER: '/customers/order-rating',
 } as const;
 
 export const DASHBOARD_ENDPOINTS = {
@@ -163,6 +171,16 @@ export const NOTIFICATION_ENDPOINTS = {
   READ: '/read-notification',
   READ_ALL: '/read-all-notification',
   CLEAR_ALL: '/clear-all-notification',
+} as const;
+
+/** Server-Sent Events: each new notification of the signed-in user as it happens (DESIGN section 1). */
+export const LIVE_ENDPOINTS = {
+  EVENTS: '/events',
+} as const;
+
+/** Which mails (constants/notifications MAIL_KINDS) the signed-in user gets (not in the spec). */
+export const MAIL_PREFERENCE_ENDPOINTS = {
+  PREFERENCES: '/mail-preferences',
 } as const;
 
 export const DOC_ENDPOINTS = {

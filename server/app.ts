@@ -11,15 +11,19 @@ import { getDefaultStorage, type FileStorage } from './lib/storage';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
 import { authRouter } from './routes/auth/auth.index';
 import { companyRouter } from './routes/company/company.index';
+import { dashboardRouter } from './routes/dashboard/dashboard.index';
 import { engineerAssignmentsRouter } from './routes/engineer-assignments/engineer-assignments.index';
 import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
+import { eventsRouter } from './routes/events/events.index';
 import { expensesRouter } from './routes/expenses/expenses.index';
 import { filesRouter } from './routes/files/files.index';
 import { lifecycleRouter } from './routes/lifecycle/lifecycle.index';
 import { listsRouter } from './routes/lists/lists.index';
 import { logsRouter } from './routes/logs/logs.index';
+import { mailPreferencesRouter } from './routes/mail-preferences/mail-preferences.index';
 import { messagesRouter } from './routes/messages/messages.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
+import { ratingsRouter } from './routes/ratings/ratings.index';
 import { workingHoursRouter } from './routes/working-hours/working-hours.index';
 
 export type CreateAppOptions = {
@@ -32,6 +36,8 @@ export type CreateAppOptions = {
   /** Where uploads go; defaults to UPLOAD_DIR on disk. */
   storage?: FileStorage;
   uploadMaxBytes?: number;
+  /** The clock domain rules read (rating reveal); tests move it. */
+  now?: () => Date;
 };
 
 const ROUTERS = [
@@ -39,6 +45,8 @@ const ROUTERS = [
   filesRouter,
   listsRouter,
   notificationsRouter,
+  mailPreferencesRouter,
+  eventsRouter,
   engineerProfileRouter,
   workingHoursRouter,
   engineerAssignmentsRouter,
@@ -48,10 +56,12 @@ const ROUTERS = [
   expensesRouter,
   messagesRouter,
   logsRouter,
+  dashboardRouter,
+  ratingsRouter,
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
-export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES }: CreateAppOptions = {}) {
+export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date() }: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
 
   app.use(async (c, next) => {
@@ -60,6 +70,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     c.set('portalOrigin', portalOrigin);
     c.set('storage', storage ?? getDefaultStorage());
     c.set('uploadMaxBytes', uploadMaxBytes);
+    c.set('now', now);
     await next();
   });
 

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { app } from './app';
 import { getDatabaseHandle } from './db';
 import { startApprovalSweeper } from './domain/lifecycle/start-approval-sweeper';
+import { startMailSweeper } from './domain/mail/start-mail-sweeper';
 import { env } from './env';
 import { prepareDatabase } from './seed/prepare-database';
 
@@ -22,6 +23,7 @@ server.all('*', (c) => app.fetch(c.req.raw, c.env));
 
 await prepareDatabase();
 startApprovalSweeper({ getDb: prepareDatabase });
+startMailSweeper({ getDb: prepareDatabase });
 const httpServer = serve({ fetch: server.fetch, port: env.API_PORT }, (info) => {
   console.info(`[api] listening on http://localhost:${info.port}/api/v1 (docs: /api/v1/docs)`);
 });

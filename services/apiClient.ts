@@ -34,6 +34,9 @@ export function setupApiClient(next: Partial<ApiClientHooks>): () => void {
   };
 }
 
+/** The bearer token the client sends, for the one request axios cannot make: the live event stream (services/liveEvents). */
+export const getApiToken = (): string | null => hooks.getToken() ?? null;
+
 /** The one HTTP client of the portal. */
 export const apiClient = axios.create({ baseURL: resolveApiBaseUrl(), timeout: REQUEST_TIMEOUT_MS });
 

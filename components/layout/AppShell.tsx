@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { SignedInRole } from '@/constants';
 import SideNav from '@/components/navigation/SideNav';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useLiveUpdates } from '@/store/live/useLiveUpdates';
 import { selectNavCollapsed, setNavCollapsed } from '@/store/sideNavSlice';
 
 /** Signed-in frame: side navigation and a padded main area. Narrow screens start collapsed. */
@@ -14,6 +15,8 @@ export default function AppShell({ role, children }: { role: SignedInRole; child
   const dispatch = useAppDispatch();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const isCollapsed = useAppSelector(selectNavCollapsed) ?? isNarrow;
+  // The badge, the notifications page and open orders change as events arrive.
+  useLiveUpdates();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -12,6 +12,8 @@ type Handler<R extends 'list' | 'read' | 'readAll' | 'clearAll'> = RouteHandler<
 
 const toNotification = (row: NotificationRow) => ({
   id: row.id,
+  kind: row.kind,
+  assignment_id: row.assignmentId,
   title: row.title,
   body: row.body,
   link: row.link,

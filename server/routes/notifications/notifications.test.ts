@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createNotification } from '../../domain/notifications/create-notification';
 import { callApi, createTestApp, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
+import { createParties, insertAssignedOrder } from '../lifecycle/lifecycle-test-support';
 
 let app: TestApp;
 let db: Database;
@@ -32,6 +33,8 @@ describe('notifications', () => {
     expect(body.data.data.map((item: { title: string }) => item.title)).toEqual(['Notice 3', 'Notice 2']);
     expect(body.data.data[0]).toEqual({
       id: expect.any(Number),
+      kind: 'account',
+      assignment_id: null,
       title: 'Notice 3',
       body: 'Body 3',
       link: null,
@@ -42,6 +45,14 @@ describe('notifications', () => {
     const second = await list(account.token, '?page=2&per_page=2');
     expect(second.body.data.data).toHaveLength(1);
     expect(second.body.data.data[0]).toMatchObject({ title: 'Notice 1', link: '/engineer/my-work' });
+  });
+
+  it('says what happened and which work order it is about', async () => {
+    const parties = await createParties(db);
+    const order = await insertAssignedOrder(db, parties);
+    await createNotification({ db, userId: parties.engineer.user.id, kind: 'assign', assignmentId: order.id, title: 'Assigned', body: 'You were assigned.' });
+    const { body } = await list(parties.engineer.token);
+    expect(body.data.data[0]).toMatchObject({ kind: 'assign', assignment_id: order.id, title: 'Assigned' });
   });
 
   it('answers an empty page for a user without notifications, and caps per_page', async () => {

@@ -1,0 +1,5 @@
+import NotificationsPage from '@/components/notifications/NotificationsPage';
+
+export default function CustomerNotificationsPage() {
+  return <NotificationsPage />;
+}

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
+import { createLiveHub, type LiveSourceHandlers } from '../../lib/live/live-hub';
+import { createTestEngineer, getTestDb } from '../../test/helpers';
+import { revokeAuthTokens } from '../auth/revoke-auth-tokens';
+import { createNotification } from '../notifications/create-notification';
+import { streamPortalEvents, type LiveMessage } from './stream-portal-events';
+
+// The stream's own rules, with a hand-driven source in place of LISTEN: catching up after the
+// listener reconnected, sending an event once, and ending when the token stops working.
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await getTestDb();
+});
+
+/** A hub whose source the test drives: it hands over the handlers the listener would call. */
+function createDrivenHub() {
+  let handlers: LiveSourceHandlers | undefined;
+  const hub = createLiveHub({ start: async (next) => void (handlers = next), stop: async () => undefined });
+  return { hub, source: () => handlers! };
+}
+
+function run(options: { userId: number; token: string; lastEventId?: number | null; heartbeatMs?: number; hub: ReturnType<typeof createDrivenHub>['hub'] }) {
+  const messages: LiveMessage[] = [];
+  const heartbeats: number[] = [];
+  const gone = new AbortController();
+  const done = streamPortalEvents({
+    db,
+    hub: options.hub,
+    userId: options.userId,
+    token: options.token,
+    lastEventId: options.lastEventId ?? null,
+    signal: gone.signal,
+    heartbeatMs: options.heartbeatMs,
+    send: async (message) => void messages.push(message),
+    heartbeat: async () => void heartbeats.push(heartbeats.length),
+  });
+  const ids = (event: LiveMessage['event']) => messages.filter((message) => message.event === event).map((message) => message.id);
+  return { messages, heartbeats, ids, done, hangUp: () => gone.abort() };
+}
+
+const notify = (userId: number, title: string) => createNotification({ db, userId, kind: 'assign', assignmentId: null, title, body: title });
+
+describe('streamPortalEvents', () => {
+  it('catches up from the table when the listener says it lost events, sending each once', async () => {
+    const engineer = await createTestEngineer(db);
+    const { hub, source } = createDrivenHub();
+    const stream = run({ hub, userId: engineer.user.id, token: engineer.token });
+    await vi.waitFor(() => expect(stream.ids('ready')).toEqual([0]));
+
+    // Committed while the listener was down: nobody announced them.
+    const missed = [await notify(engineer.user.id, 'Missed 1'), await notify(engineer.user.id, 'Missed 2')];
+    source().onResync();
+    await vi.waitFor(() => expect(stream.ids('notification')).toEqual(missed.map((row) => row.id)));
+
+    // The listener brings one that the catch-up already sent, then a new one.
+    const fresh = await notify(engineer.user.id, 'Fresh');
+    source().onEvent({ id: missed[1].id, userId: engineer.user.id, kind: 'assign', assignmentId: null });
+    source().onEvent({ id: fresh.id, userId: engineer.user.id, kind: 'assign', assignmentId: null });
+    await vi.waitFor(() => expect(stream.ids('notification')).toEqual([...missed.map((row) => row.id), fresh.id]));
+    expect(stream.messages.at(-1)).toEqual({ event: 'notification', id: fresh.id, data: { id: fresh.id, kind: 'assign', assignment_id: null } });
+
+    stream.hangUp();
+    await stream.done;
+  });
+
+  it('ignores other users’ events', async () => {
+    const engineer = await createTestEngineer(db);
+    const other = await createTestEngineer(db);
+    const { hub, source } = createDrivenHub();
+    const stream = run({ hub, userId: engineer.user.id, token: engineer.token });
+    await vi.waitFor(() => expect(stream.ids('ready')).toHaveLength(1));
+    source().onEvent({ id: 999_999, userId: other.user.id, kind: 'assign', assignmentId: 1 });
+    source().onEvent({ id: 1_000_000, userId: engineer.user.id, kind: 'assign', assignmentId: 1 });
+    await vi.waitFor(() => expect(stream.ids('notification')).toEqual([1_000_000]));
+    stream.hangUp();
+    await stream.done;
+  });
+
+  it('keeps the stream alive with heartbeats, and ends at the first one after the token is revoked', async () => {
+    const engineer = await createTestEngineer(db);
+    const { hub } = createDrivenHub();
+    const stream = run({ hub, userId: engineer.user.id, token: engineer.token, heartbeatMs: 10 });
+    await vi.waitFor(() => expect(stream.heartbeats.length).toBeGreaterThanOrEqual(2));
+
+    await revokeAuthTokens({ db, userId: engineer.user.id, reason: 'signedOut' });
+    // It returns (the handler then closes the response) instead of waiting for events forever.
+    await expect(stream.done).resolves.toBeUndefined();
+  });
+});

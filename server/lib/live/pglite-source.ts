@@ -1,0 +1,25 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { LiveSource } from './live-hub';
+import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
+
+/**
+ * The embedded database's own LISTEN: PGlite lives in this process, so its notifications (on
+ * commit, as on a server) reach only this process, which is all there is.
+ */
+export function createPgliteSource(pglite: PGlite, channel = PORTAL_EVENTS_CHANNEL): LiveSource {
+  let unlisten: (() => Promise<void>) | undefined;
+  return {
+    start: async ({ onEvent }) => {
+      unlisten = await pglite.listen(channel, (payload) => {
+        const event = parsePortalEvent(payload);
+        if (event) onEvent(event);
+      });
+    },
+    stop: async () => {
+      const stop = unlisten;
+      unlisten = undefined;
+      // A closed database has no listeners left to remove.
+      if (!pglite.closed) await stop?.().catch(() => undefined);
+    },
+  };
+}

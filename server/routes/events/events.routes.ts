@@ -1,0 +1,35 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { LIVE_ENDPOINTS } from '@/constants';
+import { liveEventsQuerySchema } from '@/contracts/notifications';
+import { bearerSecurity, errorResponses } from '../../lib/openapi';
+import { requireAuth } from '../../middleware/auth';
+
+const tags = ['Notifications'];
+
+const STREAM_DESCRIPTION = [
+  'A Server-Sent Events stream. Each new notification of the signed-in user is an event `notification` whose `id` is the',
+  'notification id and whose data is JSON `{ "id", "kind", "assignment_id" }`. After connecting (and after catching up) comes',
+  'one `ready` event whose `id` is where the client stands. A comment line `: ping` is sent about every 20 s; the stream ends',
+  'once the token is revoked or expires. Reconnect with `Last-Event-ID` (or `last_event_id`) to receive what was missed first.',
+].join(' ');
+
+export const events = createRoute({
+  method: 'get',
+  path: LIVE_ENDPOINTS.EVENTS,
+  tags,
+  summary: "The signed-in user's new notifications as they happen (Server-Sent Events)",
+  description: STREAM_DESCRIPTION,
+  security: bearerSecurity,
+  middleware: [requireAuth()] as const,
+  request: {
+    query: liveEventsQuerySchema,
+    headers: z.object({ 'last-event-id': z.string().optional().openapi({ description: 'The id of the last event received (as EventSource sends it)' }) }),
+  },
+  responses: {
+    200: {
+      content: { 'text/event-stream': { schema: z.string().openapi({ example: 'event: notification\ndata: {"id":42,"kind":"assign","assignment_id":7}\nid: 42\n\n' }) } },
+      description: STREAM_DESCRIPTION,
+    },
+    ...errorResponses(400, 401),
+  },
+});
