@@ -89,16 +89,23 @@ export default function OrderScope({ details }: { details: EngineerAssignmentDet
             Nothing to hand in.
           </Typography>
         ) : (
-          <List dense disablePadding>
+          <List dense disablePadding aria-label="Deliverables">
+            {/* Required and delivered are two marks: the check only once a file is handed in. */}
             {deliverables.map((deliverable) => (
-              <ListItem key={deliverable.id} disableGutters>
+              <ListItem key={deliverable.id} disableGutters aria-label={deliverable.name} sx={{ flexWrap: 'wrap', columnGap: 1 }}>
                 <ListItemIcon sx={{ minWidth: 32 }}>
-                  {deliverable.is_required ? <CheckCircleOutlined fontSize="small" color="secondary" /> : <RadioButtonUncheckedOutlined fontSize="small" />}
+                  {deliverable.file ? (
+                    <CheckCircleOutlined fontSize="small" color="success" titleAccess="Delivered" />
+                  ) : (
+                    <RadioButtonUncheckedOutlined fontSize="small" color="disabled" titleAccess="Not delivered yet" />
+                  )}
                 </ListItemIcon>
                 <ListItemText
+                  sx={{ flex: '1 1 160px', minWidth: 0 }}
                   primary={deliverable.name}
-                  secondary={[deliverable.document_type_name, deliverable.is_required ? 'Required' : 'Optional'].filter(Boolean).join(' · ')}
+                  secondary={[deliverable.document_type_name, deliverable.file && `Delivered: ${deliverable.file.name}`].filter(Boolean).join(' · ') || null}
                 />
+                <Chip size="small" variant={deliverable.is_required ? 'filled' : 'outlined'} label={deliverable.is_required ? 'Required' : 'Optional'} />
               </ListItem>
             ))}
           </List>

@@ -1,16 +1,9 @@
 import InfoCard from '@/components/ui/InfoCard';
 import { describeSchedule } from '@/components/find-work/workOrderText';
 import type { EngineerAssignmentDetails, MyApplication } from '@/contracts/engineerAssignments';
+import { describeApplicationStanding } from './applicationStanding';
 import { describeCounterPay, describeCounterSchedule } from './counterOfferText';
 import DetailRows, { DetailRow as Row } from './DetailRows';
-
-const APPLICATION_STATUS_TEXT: Record<MyApplication['status'], string> = {
-  applied: 'Waiting for the company to decide.',
-  assigned: 'The company assigned you to this work order.',
-  declined: 'The company chose another engineer.',
-  withdrawn: 'You withdrew this application.',
-  left: 'You left this work order.',
-};
 
 /** The engineer's application on an order: when, where it stands, and their counter offer if they made one. */
 export default function ApplicationCard({ application, details }: { application: MyApplication; details: EngineerAssignmentDetails }) {
@@ -22,8 +15,9 @@ export default function ApplicationCard({ application, details }: { application:
     <InfoCard title={offer ? 'Your application and counter offer' : 'Your application'}>
       <DetailRows>
         <Row label="Applied">{describeSchedule(application.applied_at, null, zone)}</Row>
-        <Row label="Where it stands">{APPLICATION_STATUS_TEXT[application.status]}</Row>
-        {!offer && <Row label="Terms">The posted pay and schedule.</Row>}
+        <Row label="Where it stands">{describeApplicationStanding(application, details)}</Row>
+        {/* About the application, so true whatever happened since (the page shows the terms this engineer may see). */}
+        {!offer && <Row label="Terms">You applied on the posted pay and schedule.</Row>}
         {offer && <Row label="Proposed pay">{pay ?? 'The posted pay'}</Row>}
         {offer && <Row label="Proposed schedule">{schedule ?? 'The posted schedule'}</Row>}
         {offer?.reason && <Row label="Reason">{offer.reason}</Row>}

@@ -160,7 +160,7 @@ describe('MyWorkDetailsPage', { timeout: 20_000 }, () => {
     answerDetails(makeEngineerDetails({ engineer_status: 9, my_application: application({ status: 'declined' }) }));
     renderWithProviders(<MyWorkDetailsPage id={7} />, providers);
     expect(await screen.findByText('Decline', { selector: '.MuiChip-label' })).toBeInTheDocument();
-    expect(screen.getByText('The company chose another engineer.')).toBeInTheDocument();
+    expect(screen.getByText('The company declined your application.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
   });
 });

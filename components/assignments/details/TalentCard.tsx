@@ -12,11 +12,12 @@ import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
 import { LIVE_QUERY_OPTIONS } from '@/store/api/liveQueryOptions';
 import { useAssignEngineerMutation, useDeclineEngineerMutation, useGetTalentEngineersQuery } from '@/store/api/workOrdersApi';
 import ApplicantMessagesDialog from './ApplicantMessagesDialog';
+import ApplicantProfileDialog from './ApplicantProfileDialog';
 import TalentRow from './TalentRow';
 
 type Choice = { kind: 'assign' | 'decline'; engineer: TalentEngineer };
 
-/** The order's applicants, with Assign, Decline and Message while the order is open. */
+/** The order's applicants, each with their profile; Assign, Decline and Message while the order is open. */
 export default function TalentCard({ order }: { order: AssignmentDetails }) {
   // Engineers apply while the company looks: asked again on opening, and polled while open.
   const talent = useGetTalentEngineersQuery(order.id, LIVE_QUERY_OPTIONS);
@@ -27,12 +28,19 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
   const [decline, declineState] = useDeclineEngineerMutation();
   const [messaged, setMessaged] = useState<TalentEngineer | null>(null);
   const [isMessageOpen, setIsMessageOpen] = useState(false);
+  // Kept after closing, like the messaged applicant, so the dialog's title stays while it fades out.
+  const [viewed, setViewed] = useState<TalentEngineer | null>(null);
+  const [isProfileOpen, setIsProfileOpen] = useState(false);
   const state = { status: order.status, hasAssignee: Boolean(order.assigned_engineer) };
   // Open for applications: the time to talk with applicants (the assignee's thread is on the page).
   const isOpen = canPerform('apply', state, 'engineer');
   const openMessages = (engineer: TalentEngineer) => {
     setMessaged(engineer);
     setIsMessageOpen(true);
+  };
+  const openProfile = (engineer: TalentEngineer) => {
+    setViewed(engineer);
+    setIsProfileOpen(true);
   };
 
   const confirm = async () => {
@@ -74,11 +82,13 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
             <TalentRow
               key={engineer.application_id}
               engineer={engineer}
+              orderStatus={order.status}
               timezone={order.scheduling.timezone}
               canAssign={canPerform('assign', state, 'company')}
               canDecline={canPerform('decline', state, 'company')}
               onAssign={() => setChoice({ kind: 'assign', engineer })}
               onDecline={() => setChoice({ kind: 'decline', engineer })}
+              onViewProfile={() => openProfile(engineer)}
               onMessage={isOpen && engineer.status !== 'withdrawn' ? () => openMessages(engineer) : undefined}
             />
           ))}
@@ -101,6 +111,7 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
         isOpen={isMessageOpen}
         onClose={() => setIsMessageOpen(false)}
       />
+      <ApplicantProfileDialog assignmentId={order.id} applicant={viewed} isOpen={isProfileOpen} onClose={() => setIsProfileOpen(false)} />
     </FormSection>
   );
 }

@@ -5,30 +5,37 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@/components/assignments/formatters';
+import { ASSIGNMENT_STATUS, getStatusLabel } from '@/constants';
 import type { TalentEngineer } from '@/contracts/assignment';
 import CounterOfferNote from './CounterOfferNote';
 
-const APPLICATION_LABELS: Record<TalentEngineer['status'], string> = {
+const APPLICATION_LABELS: Record<Exclude<TalentEngineer['status'], 'assigned'>, string> = {
   applied: 'Applied',
   declined: 'Declined',
-  assigned: 'Assigned',
   withdrawn: 'Withdrawn',
   left: 'Left the order',
 };
 
+/** The assignee's chip follows the order: "Assigned" only while it is (then e.g. "On this order · Paid"). */
+const describeAssignee = (orderStatus: number) =>
+  orderStatus === ASSIGNMENT_STATUS.ASSIGNED ? 'Assigned' : `On this order · ${getStatusLabel(orderStatus, 'company')}`;
+
 type TalentRowProps = {
   engineer: TalentEngineer;
+  /** The order's company-side status. */
+  orderStatus: number;
   timezone: string;
   canAssign: boolean;
   canDecline: boolean;
   onAssign: () => void;
   onDecline: () => void;
+  onViewProfile: () => void;
   /** Opens the conversation with this engineer; left out when there is none to have. */
   onMessage?: () => void;
 };
 
-/** One applicant: who, how far, how rated, their rate and any counter offer. */
-export default function TalentRow({ engineer, timezone, canAssign, canDecline, onAssign, onDecline, onMessage }: TalentRowProps) {
+/** One applicant: who, how far, how rated, their rate and any counter offer; their profile a click away. */
+export default function TalentRow({ engineer, orderStatus, timezone, canAssign, canDecline, onAssign, onDecline, onViewProfile, onMessage }: TalentRowProps) {
   const place = [engineer.city_name, engineer.state_name].filter(Boolean).join(', ');
   const facts = [
     place || null,
@@ -48,7 +55,8 @@ export default function TalentRow({ engineer, timezone, canAssign, canDecline, o
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600 }}>{engineer.name}</Typography>
-            {!isOpen && <Chip size="small" label={APPLICATION_LABELS[engineer.status]} color={engineer.status === 'assigned' ? 'success' : 'default'} />}
+            {engineer.status === 'assigned' && <Chip size="small" label={describeAssignee(orderStatus)} color="success" />}
+            {!isOpen && engineer.status !== 'assigned' && <Chip size="small" label={APPLICATION_LABELS[engineer.status]} />}
             {engineer.counter_offer && <Chip size="small" label="Counter offer" color="warning" />}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
@@ -62,25 +70,26 @@ export default function TalentRow({ engineer, timezone, canAssign, canDecline, o
           </Typography>
           {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} />}
         </Box>
-        {(canChoose || onMessage) && (
-          <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-            {onMessage && (
-              <Button variant="text" size="small" onClick={onMessage} aria-label={`Message ${engineer.name}`}>
-                Message
-              </Button>
-            )}
-            {canChoose && canAssign && (
-              <Button variant="contained" size="small" onClick={onAssign}>
-                Assign
-              </Button>
-            )}
-            {canChoose && canDecline && (
-              <Button variant="outlined" size="small" color="error" onClick={onDecline}>
-                Decline
-              </Button>
-            )}
-          </Box>
-        )}
+        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>
+          <Button variant="text" size="small" onClick={onViewProfile} aria-label={`View profile of ${engineer.name}`}>
+            View profile
+          </Button>
+          {onMessage && (
+            <Button variant="text" size="small" onClick={onMessage} aria-label={`Message ${engineer.name}`}>
+              Message
+            </Button>
+          )}
+          {canChoose && canAssign && (
+            <Button variant="contained" size="small" onClick={onAssign}>
+              Assign
+            </Button>
+          )}
+          {canChoose && canDecline && (
+            <Button variant="outlined" size="small" color="error" onClick={onDecline}>
+              Decline
+            </Button>
+          )}
+        </Box>
       </Box>
     </Box>
   );

@@ -8,6 +8,7 @@ import type { CompanyActor } from './company-actor';
 import { computeAgreedTerms } from './compute-agreed-terms';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
 import { logAssignmentEvent } from './log-assignment-event';
+import { toPostedTerms } from './posted-terms';
 import { notifyEngineers } from './notify-engineers';
 
 export const NOT_ASSIGNABLE_MESSAGE = 'An engineer can only be assigned while the work order is unassigned.';
@@ -35,9 +36,12 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
     if (!application) throw new AppError('NOT_FOUND', NOT_APPLIED_MESSAGE);
     if (application.status !== 'applied') throw new AppError('CONFLICT', APPLICATION_NOT_OPEN_MESSAGE);
 
+    // Counter-offered terms replace the posted ones for the assignee; the posted ones are kept
+    // for every other engineer, and come back if the assignee leaves.
+    const postedTerms = application.hasCounterOffer ? toPostedTerms(order) : null;
     const [assigned] = await tx
       .update(assignments)
-      .set({ ...computeAgreedTerms(order, application), status, assignedEngineerId: engineerId })
+      .set({ ...computeAgreedTerms(order, application), postedTerms, status, assignedEngineerId: engineerId })
       .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('assign', 'company')))
       .returning({ id: assignments.id });
     if (!assigned) throw new AppError('CONFLICT', NOT_ASSIGNABLE_MESSAGE);

@@ -9,9 +9,11 @@ import { isOpenForApplications } from '../assignments/check-transition';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from '../assignments/get-owned-assignment-or-throw';
 import { loadAssignmentDetails } from '../assignments/load-assignment-details';
 import { milesBetween } from '../assignments/miles-between';
+import { asSeenByEngineer } from '../assignments/posted-terms';
 import { engineerStatusSql, myApplicationJoin } from './engineer-sql';
 import { getEngineerHome } from './get-engineer-home';
 import { toMyApplication } from './to-my-application';
+import { withPostedTerms } from './with-posted-terms';
 
 type GetEngineerAssignmentDetailsOptions = {
   db: Database;
@@ -34,10 +36,14 @@ export async function getEngineerAssignmentDetails({ db, engineerId, assignmentI
   const isMine = Boolean(myApplication) || isAssignedToMe;
   if (!row || !(isMine || (scope === 'find-work' && isOpenForApplications(row.order)))) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
 
-  const [details, { home }] = await Promise.all([loadAssignmentDetails({ db, assignmentId }), getEngineerHome({ db, engineerId })]);
+  const [loaded, { home }] = await Promise.all([loadAssignmentDetails({ db, assignmentId }), getEngineerHome({ db, engineerId })]);
+  // Another engineer's agreed terms are theirs and the company's: anyone else sees the posted ones.
+  const details = isAssignedToMe ? loaded : await withPostedTerms({ db, details: loaded, seen: asSeenByEngineer(row.order, engineerId) });
   const isRemote = details.location.location_type === LOCATION_TYPE.REMOTE;
   return {
     ...withoutCompanySideFields(details),
+    // What the assignee handed in is theirs and the company's, like their agreed terms.
+    deliverables: isAssignedToMe ? details.deliverables : details.deliverables.map((item) => ({ ...item, file: null, delivered_at: null })),
     distance_miles: isRemote || !home ? null : milesBetween(home, details.location),
     engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),
     my_application: myApplication,

@@ -5,6 +5,8 @@ import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import { distanceMilesSql, engineerStatusSql, myApplicationJoin, type Home } from './engineer-sql';
 import { toMyApplication } from './to-my-application';
 import { summaryNameColumns, toAssignmentSummary } from '../assignments/to-assignment-summary';
+import { asSeenByEngineer } from '../assignments/posted-terms';
+import { getCompanyRatingSummaries } from '../assignments/rating-summary';
 
 type SelectEngineerRowsOptions = {
   db: Database;
@@ -52,9 +54,13 @@ export async function selectEngineerRows({ db, engineerId, home, where, orderBy,
         .orderBy(asc(skills.name))
     : [];
 
+  const companyRatings = await getCompanyRatingSummaries({ db, companyIds: rows.map((row) => row.order.companyId) });
+
   const data: EngineerAssignmentRow[] = rows.map(({ order, ...row }) => ({
-    ...toAssignmentSummary(order, row),
+    ...toAssignmentSummary(asSeenByEngineer(order, engineerId), row),
     company_name: row.companyName,
+    company_rating_average: companyRatings.get(order.companyId)?.rating_average ?? null,
+    company_rating_count: companyRatings.get(order.companyId)?.rating_count ?? 0,
     skills: skillRows.filter((skill) => skill.assignmentId === order.id).map(({ id, name }) => ({ id, name })),
     distance_miles: row.distance == null ? null : Number(row.distance),
     engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),

@@ -1,4 +1,6 @@
 import { createRouter } from '../../lib/create-router';
+import * as applicantHandlers from './applicant-profile.handlers';
+import * as applicantRoutes from './applicant-profile.routes';
 import * as handlers from './assignments.handlers';
 import * as routes from './assignments.routes';
 
@@ -7,6 +9,7 @@ export const assignmentsRouter = createRouter()
   .openapi(routes.list, handlers.list)
   .openapi(routes.getDetails, handlers.getDetails)
   .openapi(routes.talentEngineers, handlers.talentEngineers)
+  .openapi(applicantRoutes.applicantProfile, applicantHandlers.applicantProfile)
   .openapi(routes.assign, handlers.assign)
   .openapi(routes.decline, handlers.decline)
   .openapi(routes.cancel, handlers.cancel)

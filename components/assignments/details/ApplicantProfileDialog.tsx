@@ -1,0 +1,51 @@
+'use client';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import LoadFailure from '@/components/ui/LoadFailure';
+import type { TalentEngineer } from '@/contracts/assignment';
+import { useGetApplicantProfileQuery } from '@/store/api/applicantProfileApi';
+import { readErrorMessage, readErrorStatus } from '@/store/api/errors';
+import ApplicantProfileDetails from './ApplicantProfileDetails';
+
+type ApplicantProfileDialogProps = {
+  assignmentId: number;
+  /** Kept after closing so the title stays while the dialog fades out. */
+  applicant: TalentEngineer | null;
+  isOpen: boolean;
+  onClose: () => void;
+};
+
+/**
+ * An applicant's profile, opened from the talent list: fetched only while open. Escape and Close
+ * shut it, and focus goes back to the button that opened it (MUI's focus trap restores it).
+ */
+export default function ApplicantProfileDialog({ assignmentId, applicant, isOpen, onClose }: ApplicantProfileDialogProps) {
+  const profile = useGetApplicantProfileQuery({ assignmentId, engineerId: applicant?.engineer_id ?? 0 }, { skip: !isOpen || !applicant });
+  const isGone = readErrorStatus(profile.error) === 404;
+  return (
+    <Dialog open={isOpen} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="applicant-profile-title">
+      <DialogTitle id="applicant-profile-title">{applicant?.name}’s profile</DialogTitle>
+      <DialogContent dividers>
+        {profile.isFetching && !profile.currentData && (
+          <div aria-label="Loading the profile">
+            <Skeleton variant="circular" width={56} height={56} />
+            <Skeleton height={32} />
+            <Skeleton height={96} />
+          </div>
+        )}
+        {profile.isError && !profile.isFetching && isGone && 'This engineer’s profile is no longer available for this work order.'}
+        {profile.isError && !profile.isFetching && !isGone && <LoadFailure message={readErrorMessage(profile.error)} onRetry={() => void profile.refetch()} />}
+        {profile.currentData && <ApplicantProfileDetails profile={profile.currentData} />}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="inherit" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeAssignedDetails } from '@/components/assignments/details/progressFixture';
+import { makeDetails, makeTalent } from '@/components/assignments/testing/detailsFixture';
+import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
+import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
+import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
+import type { ApplicantProfile } from '@/contracts/applicantProfile';
+import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
+import TalentCard from './TalentCard';
+
+listenWithMsw();
+afterEach(cleanup);
+configure({ asyncUtilTimeout: 5000 });
+
+const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day, weekday) => ({
+  weekday,
+  day,
+  is_available: weekday === 1,
+  start_time: weekday === 1 ? '08:00' : null,
+  end_time: weekday === 1 ? '16:30' : null,
+}));
+
+const PROFILE: ApplicantProfile = {
+  engineer_id: 22,
+  name: 'Frank Moreno',
+  profile_picture: null,
+  city_name: 'Round Rock',
+  state_name: 'Texas',
+  application_status: 'applied',
+  email: null,
+  phone: null,
+  hourly_rate: 55,
+  travel_distance: 80,
+  distance_miles: 18.4,
+  rating_average: 4.2,
+  rating_count: 5,
+  skills: [{ id: 5, name: 'Network cabling' }],
+  job_titles: [{ id: 7, name: 'Field technician' }],
+  languages: [{ language: 'Spanish', fluency_level: 'Fluent' }],
+  documents: [{ document_type: 'Certificate of Insurance', file_name: 'insurance.pdf' }],
+  working_hours: WEEK,
+};
+
+function answer(talent: TalentEngineer[]) {
+  const profileQueries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.TALENT_ENGINEERS), () => HttpResponse.json({ message: 'OK', data: talent })),
+    http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.APPLICANT_PROFILE), ({ request }) => {
+      profileQueries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ message: 'OK', data: PROFILE });
+    }),
+  );
+  return profileQueries;
+}
+
+const renderCard = (order: AssignmentDetails) => renderWithProviders(<TalentCard order={order} />, { session: makeSession('company'), preloadedState: signedInState('company') });
+
+describe('TalentCard', { timeout: 20_000 }, () => {
+  it.each([
+    [1, 'Assigned'],
+    [4, 'On this order · Pending Deliverables'],
+    [8, 'On this order · Paid'],
+  ])('labels the assignee by where the order stands (status %i)', async (status, label) => {
+    answer([makeTalent({ status: 'assigned' }), makeTalent({ application_id: 12, engineer_id: 22, name: 'Frank Moreno', status: 'declined' })]);
+    renderCard(makeAssignedDetails(status));
+    const erin = await screen.findByRole('listitem', { name: 'Erin Diaz' });
+    expect(within(erin).getByText(label)).toBeInTheDocument();
+    if (status !== 1) expect(within(erin).queryByText('Assigned')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Frank Moreno' })).getByText('Declined')).toBeInTheDocument();
+  });
+
+  it('opens an applicant’s profile from the talent list; Escape closes it and focus returns to the button', async () => {
+    const user = userEvent.setup();
+    const queries = answer([makeTalent(), makeTalent({ application_id: 12, engineer_id: 22, name: 'Frank Moreno' })]);
+    renderCard(makeDetails());
+    const frank = await screen.findByRole('listitem', { name: 'Frank Moreno' });
+    const button = within(frank).getByRole('button', { name: 'View profile of Frank Moreno' });
+    button.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Frank Moreno’s profile' });
+    expect(await within(dialog).findByText('Round Rock, Texas')).toBeInTheDocument();
+    expect(queries[0].get('assignment_id')).toBe('7');
+    expect(queries[0].get('engineer_id')).toBe('22');
+    expect(within(dialog).getByText('4.2 from 5 ratings')).toBeInTheDocument();
+    expect(within(dialog).getByText('$55.00/hr')).toBeInTheDocument();
+    expect(within(dialog).getByText('18 mi')).toBeInTheDocument();
+    expect(within(dialog).getByText('Network cabling')).toBeInTheDocument();
+    expect(within(dialog).getByText('Field technician')).toBeInTheDocument();
+    expect(within(dialog).getByText('Spanish — Fluent')).toBeInTheDocument();
+    expect(within(dialog).getByText('Certificate of Insurance: insurance.pdf')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /download/i })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('8:00 AM – 4:30 PM')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Not available')).toHaveLength(6);
+    expect(within(dialog).queryByText('Email')).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('says so when the profile is no longer available', async () => {
+    const user = userEvent.setup();
+    answer([makeTalent()]);
+    server.use(http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.APPLICANT_PROFILE), () => HttpResponse.json({ message: 'This engineer has not applied for this work order.' }, { status: 404 })));
+    renderCard(makeDetails());
+    await user.click(await screen.findByRole('button', { name: 'View profile of Erin Diaz' }));
+    expect(await screen.findByText('This engineer’s profile is no longer available for this work order.')).toBeInTheDocument();
+  });
+});
