@@ -9,7 +9,7 @@ export type ListCardFact = { label: string; value: ReactNode };
 type ListCardProps = {
   title: string;
   subtitle?: ReactNode;
-  /** A status chip or similar, beside the title. */
+  /** A status chip or similar, above the title. */
   badge?: ReactNode;
   facts: ListCardFact[];
   onOpen: () => void;
@@ -20,19 +20,15 @@ export default function ListCard({ title, subtitle, badge, facts, onOpen }: List
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea onClick={onOpen} sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {title}
-            </Typography>
-            {subtitle && (
-              <Typography variant="body2" color="text.secondary">
-                {subtitle}
-              </Typography>
-            )}
-          </Box>
-          {badge}
-        </Box>
+        {badge && <Box sx={{ mb: 1 }}>{badge}</Box>}
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1.5 }}>
           {facts.map((fact) => (
             <Box key={fact.label} sx={{ display: 'contents' }}>
