@@ -111,9 +111,10 @@ test('a company adds a customer, who posts an order the company sees; blocking s
   await confirmIn(page, `Block ${customer.first} ${customer.last}?`, 'Block');
   await expect(page.getByRole('row', { name: `${customer.first} ${customer.last}` }).getByText('Blocked')).toBeVisible();
 
-  // The customer's next request is refused (401): signed out, storage cleared, sent to '/'.
+  // The customer's next request is refused (401): signed out, storage cleared, and told why on their sign-in page.
   await customerTab.getByRole('navigation').getByRole('link', { name: 'Work Orders' }).click();
-  await expect(customerTab).toHaveURL(/\/$/);
+  await expect(customerTab).toHaveURL(/\/login\/customer\?reason=blocked$/);
+  await expect(customerTab.getByText('Your account has been blocked. Contact your company.')).toBeVisible();
   expect(await customerTab.evaluate(() => window.localStorage.getItem('persist:root'))).toBeNull();
   await customerTab.goto('/customer/dashboard');
   await expect(customerTab).toHaveURL(/\/login\/customer/);

@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { milesBetween } from '../domain/assignments/miles-between';
 import { callApi, getTestDb, type TestApp } from '../test/helpers';
 import type { Database } from '../db/client';
-import { assignments, customers, engineers, engineerSkills, users } from '../db/schema';
+import { assignments, customers, engineers, engineerSkills, payments, users } from '../db/schema';
 import { DEMO_COMPANY, DEMO_CUSTOMER, DEMO_ENGINEERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoAccounts } from './seed-demo-accounts';
 
@@ -34,6 +34,10 @@ describe('demo work orders', () => {
     expect(byTitle['Wi-Fi access point survey – Plano']).toMatchObject({ status: 1, assigned_engineer_name: 'Frank Moreno', agreed_amount: 520 });
     expect(byTitle['Digital signage install – Austin Airport']).toMatchObject({ status: 8, assigned_engineer_name: 'Erin Diaz' });
     expect(byTitle['Printer fleet maintenance – San Antonio']).toMatchObject({ status: 10 });
+    // The paid order has its payment, so the dashboards have a month with a bar.
+    const [payment] = await db.select().from(payments).where(eq(payments.assignmentId, byTitle['Digital signage install – Austin Airport'].id));
+    expect(payment).toMatchObject({ totalAmount: 600, laborAmount: 600, expensesAmount: 0 });
+    expect(payment.createdAt.getTime()).toBeLessThan(Date.now());
 
     const customerToken = await signIn(DEMO_CUSTOMER.email);
     expect((await callApi(app, 'GET', '/customers/customer_assignments', { token: customerToken })).body.data.total_count).toBe(1);

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
-import { ASSIGNMENT_EVENT, type AssignmentEvent } from '@/constants';
+import { ASSIGNMENT_EVENT, ASSIGNMENT_STATUS, type AssignmentEvent } from '@/constants';
 import type { Database } from '../db/client';
-import { assignmentApplications, assignmentDeliverables, assignmentLogs, assignments, assignmentSkills, cities, companies, countries, customers, engineers, engineerSkills, states } from '../db/schema';
+import { assignmentApplications, assignmentDeliverables, assignmentLogs, assignments, assignmentSkills, cities, companies, countries, customers, engineers, engineerSkills, payments, states } from '../db/schema';
 import { computeAgreedTerms } from '../domain/assignments/compute-agreed-terms';
 import { toInstant } from '../domain/assignments/schedule-instants';
 import { findActiveUserByEmail } from '../domain/auth/find-active-user-by-email';
@@ -100,7 +100,9 @@ async function insertDemoOrder(db: Database, order: DemoWorkOrder, owners: Owner
   const assigneeId = order.assignee ? owners.engineerIds[order.assignee] : undefined;
   if (assigneeId) {
     const [application] = await db.insert(assignmentApplications).values({ assignmentId: row.id, engineerId: assigneeId, status: 'assigned' }).returning();
-    await db.update(assignments).set({ ...computeAgreedTerms(row, application), assignedEngineerId: assigneeId }).where(eq(assignments.id, row.id));
+    const terms = computeAgreedTerms(row, application);
+    await db.update(assignments).set({ ...terms, assignedEngineerId: assigneeId }).where(eq(assignments.id, row.id));
+    if (order.status === ASSIGNMENT_STATUS.PAID) await recordDemoPayment(db, { assignmentId: row.id, engineerId: assigneeId, paidBy: owners.ownerId, amount: terms.agreedAmount ?? 0, startAt });
   }
   for (const applicant of order.applicants ?? []) {
     const engineerId = owners.engineerIds[applicant.engineer];
@@ -119,6 +121,25 @@ async function insertDemoOrder(db: Database, order: DemoWorkOrder, owners: Owner
   await db.insert(assignmentLogs).values(
     HISTORY[order.status].map((event) => ({ assignmentId: row.id, userId: ['3', '4', '12'].includes(event) ? (assigneeId ?? null) : owners.ownerId, event, note: event === '0' ? 'Work order posted' : null })),
   );
+}
+
+type DemoPayment = { assignmentId: number; engineerId: number; paidBy: number; amount: number; startAt: Date };
+
+/** The paid demo order's payment, two days after the work (so dashboards have a bar to show). */
+async function recordDemoPayment(db: Database, { assignmentId, engineerId, paidBy, amount, startAt }: DemoPayment) {
+  const paidAt = dayjs(startAt).add(2, 'day').toDate();
+  await db.update(assignments).set({ paidAt }).where(eq(assignments.id, assignmentId));
+  await db.insert(payments).values({
+    assignmentId,
+    engineerId,
+    paidBy,
+    laborAmount: amount,
+    expensesAmount: 0,
+    totalAmount: amount,
+    gateway: 'record',
+    reference: `demo_${assignmentId}`,
+    createdAt: paidAt,
+  });
 }
 
 async function findPlace(db: Database, { city, stateIso2 }: Pick<DemoPlace, 'city' | 'stateIso2'>) {
