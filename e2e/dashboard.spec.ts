@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, uniqueEmail } from './support/auth';
+import { call, login } from './support/apiCaller';
 
 // A new company and a new engineer take one remote, fixed-price order from posted to Paid
 // through the API (the screens of that journey have their own spec); then each opens their
@@ -14,27 +15,6 @@ const MONEY = '$321.50';
 const run = Date.now().toString(36);
 const accounts = { company: uniqueEmail('dashboard.company'), engineer: uniqueEmail('dashboard.engineer') };
 
-type Caller = { token: string; userId: number };
-
-/** Calls the API as a signed-in user; a failed step fails with the server's answer. */
-async function call(request: APIRequestContext, caller: Caller, method: string, path: string, body?: { json?: object; form?: Record<string, string> }) {
-  const response = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${caller.token}` },
-    data: body?.json,
-    multipart: body?.form,
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()).data;
-}
-
-async function login(request: APIRequestContext, email: string, role: 'company' | 'field_engineer'): Promise<Caller> {
-  const response = await request.post('/api/v1/login', { data: { email, password: PASSWORD, role } });
-  expect(response.status()).toBe(200);
-  const { data } = await response.json();
-  return { token: data.token, userId: data.user.id };
-}
-
 const firstId = async (request: APIRequestContext, path: string) => (await (await request.get(`/api/v1${path}`)).json()).data[0].id as number;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -47,8 +27,8 @@ test.beforeAll(async ({ request }) => {
   const person = { last_name: `Dash ${run}`, password: PASSWORD };
   expect((await request.post('/api/v1/register-company', { data: { ...person, company_name: `Dash Co ${run}`, first_name: 'Dana', email: accounts.company } })).status()).toBe(201);
   expect((await request.post('/api/v1/engineers/signup', { data: { ...person, first_name: 'Eli', email: accounts.engineer } })).status()).toBe(201);
-  const company = await login(request, accounts.company, 'company');
-  const engineer = await login(request, accounts.engineer, 'field_engineer');
+  const company = await login(request, { email: accounts.company, password: PASSWORD, role: 'company' });
+  const engineer = await login(request, { email: accounts.engineer, password: PASSWORD, role: 'field_engineer' });
 
   const draft = {
     basic_info: { title: `Remote firewall review ${run}`, category_id: await firstId(request, '/customers/get-category'), description: 'Review the firewall rules and report.', skill_ids: [] },

@@ -1,32 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { API_V1_BASE, AUTH_ENDPOINTS, COMPANY_ASSIGNMENT_ENDPOINTS, ENGINEER_ASSIGNMENT_ENDPOINTS, LIST_ENDPOINTS } from '@/constants';
+import { call, login, type Caller } from './apiCaller';
 import { uniqueEmail } from './auth';
 
 // The other party of the live-update specs, acting through the API (as another browser would),
 // against any portal instance: a new company and engineer, an order she applied for, the assign.
 
 export const LIVE_PASSWORD = 'Live-updates-pass-11';
-
-export type Caller = { base: string; token: string; userId: number };
-
-/** Calls the API of the instance at `base` as a signed-in user; a failed step fails with the server's answer. */
-export async function call(request: APIRequestContext, caller: Caller, method: string, path: string, body?: { json?: object; form?: Record<string, string> }) {
-  const response = await request.fetch(`${caller.base}${API_V1_BASE}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${caller.token}` },
-    data: body?.json,
-    multipart: body?.form,
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()).data;
-}
-
-async function login(request: APIRequestContext, base: string, email: string, role: 'company' | 'field_engineer'): Promise<Caller> {
-  const response = await request.post(`${base}${API_V1_BASE}${AUTH_ENDPOINTS.LOGIN}`, { data: { email, password: LIVE_PASSWORD, role } });
-  expect(response.status()).toBe(200);
-  const { data } = await response.json();
-  return { base, token: data.token, userId: data.user.id };
-}
 
 export type LiveParties = { company: Caller; engineer: Caller; engineerEmail: string; orderId: number; title: string };
 
@@ -43,8 +23,8 @@ export async function prepareApplication(request: APIRequestContext, base: strin
   const api = `${base}${API_V1_BASE}`;
   expect((await request.post(`${api}${AUTH_ENDPOINTS.REGISTER_COMPANY}`, { data: { ...person, company_name: `Live Co ${run}`, first_name: 'Lena', email: emails.company } })).status()).toBe(201);
   expect((await request.post(`${api}${AUTH_ENDPOINTS.ENGINEER_SIGNUP}`, { data: { ...person, first_name: 'Leo', email: emails.engineer } })).status()).toBe(201);
-  const company = await login(request, base, emails.company, 'company');
-  const engineer = await login(request, base, emails.engineer, 'field_engineer');
+  const company = await login(request, { base, email: emails.company, password: LIVE_PASSWORD, role: 'company' });
+  const engineer = await login(request, { base, email: emails.engineer, password: LIVE_PASSWORD, role: 'field_engineer' });
 
   const firstId = async (path: string) => (await (await request.get(`${api}${path}`)).json()).data[0].id as number;
   const title = `Remote switch audit ${label} ${run}`;
