@@ -3,6 +3,9 @@
 export async function register() {
   // Written this way so the bundler drops the import from the edge build.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // Route handlers get no socket: copy each connection's address into a header first (lib/client-ip).
+    const { installSocketAddressHeader } = await import('./server/lib/client-ip');
+    installSocketAddressHeader();
     const { prepareDatabase } = await import('./server/seed/prepare-database');
     await prepareDatabase();
     // Automatic approvals are due in the database; every server process looks for them.

@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           setupFiles: ['server/test/setup.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // One trusted proxy: callApi's X-Forwarded-For gives each test its own client address.
+          // The cheap password hash is refused outside NODE_ENV=test (server/env.ts).
+          env: { TRUST_PROXY: '1', PASSWORD_HASH_COST: 'test' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

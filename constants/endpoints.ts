@@ -187,3 +187,9 @@ export const DOC_ENDPOINTS = {
   OPENAPI: '/openapi.json',
   REFERENCE: '/docs',
 } as const;
+
+/** For load balancers and orchestrators: the process answers; the database answers and is migrated. */
+export const HEALTH_ENDPOINTS = {
+  HEALTH: '/health',
+  READY: '/ready',
+} as const;

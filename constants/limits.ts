@@ -32,10 +32,6 @@ export const OTP_TTL_MINUTES = 10;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const AUTH_TOKEN_TTL_DAYS = 30;
 
-/** Login throttle: this many failures in the window locks the account/address pair out. */
-export const LOGIN_MAX_ATTEMPTS = 5;
-export const LOGIN_WINDOW_MINUTES = 15;
-
 /** Most documents a work order may carry. */
 export const MAX_ASSIGNMENT_DOCUMENTS = 10;
 export const MAX_HOURLY_RATE = 10_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, isCalendarDate, pageFields, TIME_PATTERN } from '@/contracts/primitives';
+import { idField, idListField, isCalendarDate, pageFields, TIME_PATTERN } from '@/contracts/primitives';
 import { ASSIGNMENT_STATUS, ENGINEER_STATUS_FILTERS } from '@/constants';
 import { applicationStatusSchema, assignmentDetailsSchema, assignmentSummarySchema, counterOfferSchema, namedItemSchema } from '@/contracts/assignment';
 import { PAYMENT_TYPE } from '@/constants';
@@ -23,12 +23,7 @@ export const findWorkQuerySchema = z
     /** Only orders within the engineer's travel distance of their home (remote orders always pass). */
     within_distance: booleanFlag.default(false),
     /** Comma-separated skill ids; an order needing any of them matches. */
-    skill_ids: z
-      .string()
-      .trim()
-      .regex(/^(\d+(,\d+)*)?$/, 'Choose skills from the list')
-      .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : []))
-      .optional(),
+    skill_ids: idListField('Choose skills from the list').optional(),
     payment_type: z.coerce
       .number({ error: 'Choose a payment type' })
       .refine((value) => Object.values(PAYMENT_TYPE).includes(value as 1 | 2 | 3), 'Choose a payment type')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIFECYCLE, type NotificationKind } from '@/constants';
-import { idField } from '@/contracts/primitives';
+import { idField, MAX_ID } from '@/contracts/primitives';
 
 // A notification as the API answers it, one page of them with the unread count, and the live
 // event (GET /events) that announces a new one.
@@ -46,5 +46,5 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /** `last_event_id` of GET /events (the `Last-Event-ID` header says the same): catch up after it. */
 export const liveEventsQuerySchema = z.object({
-  last_event_id: z.coerce.number({ error: 'last_event_id must be a number' }).int('last_event_id must be a whole number').min(0, 'last_event_id must be 0 or more').optional(),
+  last_event_id: z.coerce.number({ error: 'last_event_id must be a number' }).int('last_event_id must be a whole number').min(0, 'last_event_id must be 0 or more').max(MAX_ID, 'last_event_id is too large').optional(),
 });

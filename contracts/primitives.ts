@@ -12,6 +12,15 @@ export const idValue = (message: string) => z.number({ error: message }).int(mes
 /** An id from a query string or a form field (text that must read as a whole number). */
 export const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
+/** Comma-separated ids from a query string (`1,2,3`), each within MAX_ID; answers them without repeats. */
+export const idListField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^(\d+(,\d+)*)?$/, message)
+    .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : []))
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), message);
+
 /** `page` (from 1) and `per_page` (capped at MAX_PER_PAGE by the domain); spread into a query schema. */
 export const pageFields = {
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(MAX_ID, 'page is too large').default(DEFAULT_PAGE),
@@ -20,7 +29,8 @@ export const pageFields = {
     .int('per_page must be a whole number')
     .min(1, 'per_page must be at least 1')
     .max(MAX_ID, 'per_page is too large')
-    .default(DEFAULT_PER_PAGE),
+    .default(DEFAULT_PER_PAGE)
+    .meta({ maximum: MAX_PER_PAGE, description: `Items per page; larger values are served as ${MAX_PER_PAGE}` }),
 };
 
 export const pageQuerySchema = z.object(pageFields);

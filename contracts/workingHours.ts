@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAY_NAMES } from '@/constants';
+import { idField } from '@/contracts/primitives';
 
 // Weekly availability of an engineer. Plain zod with no server imports, so the portal's
 // working-hours form validates with the same rules.
@@ -53,5 +54,5 @@ export type WorkingHoursView = z.infer<typeof workingHoursViewSchema>;
 
 /** `?user_id=` of GET /working-hours. */
 export const workingHoursQuerySchema = z.object({
-  user_id: z.coerce.number({ error: 'Choose an engineer' }).int('Choose an engineer').positive('Choose an engineer'),
+  user_id: idField('Choose an engineer'),
 });

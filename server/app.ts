@@ -1,13 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { swaggerUI } from '@hono/swagger-ui';
 import { API_V1_BASE, DOC_ENDPOINTS } from '@/constants';
+import { getDb } from './db';
 import type { Database } from './db/client';
 import { ensureDatabase } from './db/ensure-database';
 import { env } from './env';
+import { getClientIp } from './lib/client-ip';
 import { validationHook, type AppEnv } from './lib/create-router';
 import { handleError } from './lib/error-handler';
 import { getDefaultMailer, type Mailer } from './lib/mail';
 import { getDefaultStorage, type FileStorage } from './lib/storage';
+import { limitBodySize } from './middleware/body-limit';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
 import { authRouter } from './routes/auth/auth.index';
 import { companyRouter } from './routes/company/company.index';
@@ -17,6 +20,7 @@ import { engineerProfileRouter } from './routes/engineer-profile/engineer-profil
 import { eventsRouter } from './routes/events/events.index';
 import { expensesRouter } from './routes/expenses/expenses.index';
 import { filesRouter } from './routes/files/files.index';
+import { createHealthRouter } from './routes/health/health.index';
 import { lifecycleRouter } from './routes/lifecycle/lifecycle.index';
 import { listsRouter } from './routes/lists/lists.index';
 import { logsRouter } from './routes/logs/logs.index';
@@ -38,6 +42,8 @@ export type CreateAppOptions = {
   uploadMaxBytes?: number;
   /** The clock domain rules read (rating reveal); tests move it. */
   now?: () => Date;
+  /** Proxies trusted to append to X-Forwarded-For (TRUST_PROXY); see lib/client-ip. */
+  trustProxy?: number;
 };
 
 const ROUTERS = [
@@ -61,8 +67,11 @@ const ROUTERS = [
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
-export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date() }: CreateAppOptions = {}) {
+export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY }: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
+
+  // Ahead of the set-up below, which waits for the database: /health answers regardless.
+  app.route('/', createHealthRouter(() => db ?? getDb()));
 
   app.use(async (c, next) => {
     c.set('db', db ?? (await ensureDatabase()));
@@ -71,8 +80,10 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     c.set('storage', storage ?? getDefaultStorage());
     c.set('uploadMaxBytes', uploadMaxBytes);
     c.set('now', now);
+    c.set('clientAddress', getClientIp(c, trustProxy));
     await next();
   });
+  app.use(limitBodySize);
 
   for (const router of ROUTERS) app.route('/', router);
 
@@ -87,7 +98,10 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
       title: 'Service Portal API',
       version: '1.0.0',
       description: 'Every answer is `{ message, data }`; errors are `{ message, errors? }`.',
+      // OpenAPI 3.1 names a license by its SPDX identifier; the config type still follows 3.0.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as { name: string },
     },
+    servers: [{ url: '/', description: 'The host serving this document (the portal, or the standalone API)' }],
   });
   app.get(DOC_ENDPOINTS.REFERENCE, swaggerUI({ url: `${API_V1_BASE}${DOC_ENDPOINTS.OPENAPI}` }));
 

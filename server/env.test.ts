@@ -4,30 +4,60 @@ import { parseEnv } from './env';
 describe('parseEnv', () => {
   it('fills every default', () => {
     expect(parseEnv({})).toEqual({
+      NODE_ENV: 'development',
+      NEXT_PHASE: undefined,
       DATABASE_URL: undefined,
       PGLITE_DATA_DIR: './data/pglite',
       UPLOAD_DIR: './data/uploads',
       UPLOAD_MAX_BYTES: 10 * 1024 * 1024,
       SMTP_URL: undefined,
       MAIL_FROM: 'Service Portal <no-reply@localhost>',
+      MAIL_OUTBOX_FILE: undefined,
+      PORT: 3000,
       API_PORT: 4000,
+      NEXTAUTH_URL: 'http://localhost:3000',
+      NEXTAUTH_SECRET: undefined,
+      NEXT_PUBLIC_API_URL: undefined,
       PORTAL_ORIGIN: 'http://localhost:3000',
+      TRUST_PROXY: 0,
+      PASSWORD_HASH_COST: 'standard',
       APPROVAL_DAYS: 5,
       RATING_REVEAL_DAYS: 7,
       APPROVAL_SWEEP_SECONDS: 60,
+      MAIL_SWEEP_SECONDS: 15,
     });
   });
 
   it('reads set values and treats empty ones as unset', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', SMTP_URL: '', API_PORT: '8080' });
+    const env = parseEnv({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', SMTP_URL: '', API_PORT: '8080', TRUST_PROXY: '2' });
     expect(env.DATABASE_URL).toBe('postgres://root@127.0.0.1:5432/test');
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.API_PORT).toBe(8080);
+    expect(env.TRUST_PROXY).toBe(2);
+  });
+
+  it('points emailed links at the portal’s own address (NEXTAUTH_URL) unless PORTAL_ORIGIN says otherwise', () => {
+    expect(parseEnv({ NEXTAUTH_URL: 'https://portal.example.com/' }).PORTAL_ORIGIN).toBe('https://portal.example.com');
+    expect(parseEnv({ PORT: '8080' }).PORTAL_ORIGIN).toBe('http://localhost:8080');
+    expect(parseEnv({ NEXTAUTH_URL: 'https://portal.example.com', PORTAL_ORIGIN: 'https://app.example.com' }).PORTAL_ORIGIN).toBe('https://app.example.com');
+  });
+
+  it('needs NEXTAUTH_SECRET to serve in production, but not to build', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/NEXTAUTH_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow();
+    expect(parseEnv({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'a-long-enough-secret' }).NEXTAUTH_SECRET).toBe('a-long-enough-secret');
+  });
+
+  it('allows the cheap password hash only in tests', () => {
+    expect(() => parseEnv({ PASSWORD_HASH_COST: 'test' })).toThrow(/PASSWORD_HASH_COST: may be `test` only when NODE_ENV=test/);
+    expect(parseEnv({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'test' }).PASSWORD_HASH_COST).toBe('test');
   });
 
   it('names every bad variable', () => {
-    expect(() => parseEnv({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', PORTAL_ORIGIN: 'nope', UPLOAD_MAX_BYTES: '-1' })).toThrow(
-      /Invalid environment configuration:\n {2}DATABASE_URL: .*\n {2}UPLOAD_MAX_BYTES: .*\n {2}API_PORT: .*\n {2}PORTAL_ORIGIN: /,
+    expect(() =>
+      parseEnv({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', PORTAL_ORIGIN: 'nope', UPLOAD_MAX_BYTES: '-1', NEXTAUTH_URL: 'ftp://x', TRUST_PROXY: 'yes', NEXT_PUBLIC_API_URL: 'api' }),
+    ).toThrow(
+      /Invalid environment configuration:\n {2}DATABASE_URL: .*\n {2}UPLOAD_MAX_BYTES: .*\n {2}API_PORT: .*\n {2}NEXTAUTH_URL: .*\n {2}NEXT_PUBLIC_API_URL: .*\n {2}PORTAL_ORIGIN: .*\n {2}TRUST_PROXY: /,
     );
   });
 });

@@ -2,34 +2,66 @@ import { z } from 'zod';
 
 const MIB = 1024 * 1024;
 
-const envSchema = z.object({
-  DATABASE_URL: z
+/** An optional variable where an empty value means unset. */
+const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
     .string()
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
-  PGLITE_DATA_DIR: z.string().trim().min(1).default('./data/pglite'),
-  UPLOAD_DIR: z.string().trim().min(1).default('./data/uploads'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * MIB),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
-  MAIL_FROM: z.string().trim().min(1).default('Service Portal <no-reply@localhost>'),
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  PORTAL_ORIGIN: z.url().default('http://localhost:3000'),
-  /** Days a completed order waits for the company's decision before it is approved automatically. */
-  APPROVAL_DAYS: z.coerce.number().positive().max(365).default(5),
-  /** Days after which a rating shows even when the other side has not rated yet. */
-  RATING_REVEAL_DAYS: z.coerce.number().positive().max(365).default(7),
-  /** How often each server process looks for orders due for automatic approval, in seconds. */
-  APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  /** How often each server process looks for notification mails that are due, in seconds. */
-  MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
-});
+    .pipe(schema.optional());
+
+// Every variable the portal and the API read, in one schema, checked when either starts.
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((value) => value ?? 'development'),
+    /** Set by `next build`: the build reads the modules but serves nothing, so it needs no secret. */
+    NEXT_PHASE: z.string().optional(),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+    PGLITE_DATA_DIR: z.string().trim().min(1).default('./data/pglite'),
+    UPLOAD_DIR: z.string().trim().min(1).default('./data/uploads'),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * MIB),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: z.string().trim().min(1).default('Service Portal <no-reply@localhost>'),
+    /** A file every mail is appended to (one JSON line each) instead of being sent: for test rigs. */
+    MAIL_OUTBOX_FILE: optional(z.string().min(1)),
+    /** The port `npm start` serves the portal on. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    /** The portal's public address (next-auth's own variable). */
+    NEXTAUTH_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    /** Signs session cookies and the client address the portal hands to the API; required in production. */
+    NEXTAUTH_SECRET: optional(z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)')),
+    /** Where the portal's browser code sends API calls; empty means this server's /api/v1. */
+    NEXT_PUBLIC_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    /** Where emailed links point and the origin CORS allows for the standalone API; defaults to NEXTAUTH_URL's origin. */
+    PORTAL_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    /** How many proxies in front of the server append to X-Forwarded-For; 0 trusts none of it. */
+    TRUST_PROXY: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(10).default(0),
+    /** `test` selects a cheap password hash; refused outside NODE_ENV=test. */
+    PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+    /** Days a completed order waits for the company's decision before it is approved automatically. */
+    APPROVAL_DAYS: z.coerce.number().positive().max(365).default(5),
+    /** Days after which a rating shows even when the other side has not rated yet. */
+    RATING_REVEAL_DAYS: z.coerce.number().positive().max(365).default(7),
+    /** How often each server process looks for orders due for automatic approval, in seconds. */
+    APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** How often each server process looks for notification mails that are due, in seconds. */
+    MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
+  })
+  .superRefine((env, context) => {
+    const isServing = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+    if (isServing && !env.NEXTAUTH_SECRET) {
+      context.addIssue({ code: 'custom', path: ['NEXTAUTH_SECRET'], message: 'is required in production (e.g. `openssl rand -base64 32`)' });
+    }
+    if (env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') {
+      context.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'may be `test` only when NODE_ENV=test' });
+    }
+  })
+  .transform((env) => {
+    const portalUrl = env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`;
+    return { ...env, NEXTAUTH_URL: portalUrl, PORTAL_ORIGIN: new URL(env.PORTAL_ORIGIN ?? portalUrl).origin };
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -9,10 +9,13 @@ import { getApiErrorMessage } from './apiErrors';
 // it calls the API through the client directly. Every other account call is an endpoint in
 // store/api/authApi.ts.
 
-/** The API's refusal becomes the error's message, which the sign-in form shows. */
-export async function loginUser(body: LoginInput): Promise<LoginResult> {
+/**
+ * The API's refusal becomes the error's message, which the sign-in form shows. `headers` carry
+ * the signed address of the browser the sign-in is for (see app/api/auth/authOptions).
+ */
+export async function loginUser(body: LoginInput, headers: Record<string, string> = {}): Promise<LoginResult> {
   try {
-    const response = await apiClient.post<ApiEnvelope<LoginResult>>(AUTH_ENDPOINTS.LOGIN, body, { silent: true, skipAuthRedirect: true });
+    const response = await apiClient.post<ApiEnvelope<LoginResult>>(AUTH_ENDPOINTS.LOGIN, body, { headers, silent: true, skipAuthRedirect: true });
     return response.data.data;
   } catch (error) {
     throw new Error(getApiErrorMessage(error));

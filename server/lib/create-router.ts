@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { AuthUser } from '../domain/auth/find-token-user';
 import { validationError } from './error-handler';
 import type { Mailer } from './mail';
+import { rejectNulCharacters } from './nul-characters';
 import type { FileStorage } from './storage';
 
 /** What every request carries: the database, mailer and file storage of its app, and the signed-in user. */
@@ -16,14 +17,17 @@ export type AppEnv = {
     uploadMaxBytes: number;
     /** The current time; injected so tests can move it. */
     now: () => Date;
+    /** The client's address for throttling (lib/client-ip: socket, TRUST_PROXY, the portal's signed header). */
+    clientAddress: string;
     /** Set by requireAuth. */
     user: AuthUser;
   };
 };
 
-/** Request validation failures of every route go through the one error mapper. */
+/** Request validation failures of every route go through the one error mapper; valid input is checked for NUL characters. */
 export const validationHook: OpenAPIHonoOptions<AppEnv>['defaultHook'] = (result) => {
   if (!result.success) throw validationError(result.error);
+  rejectNulCharacters(result.data, result.target);
 };
 
 /** One router per domain; request validation failures all go through the shared hook. */

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
+import { describeError } from './describe-error';
 import { AppError, ERROR_STATUS, type FieldError } from './errors';
 
 export type ErrorBody = { message: string; errors?: FieldError[] };
@@ -28,7 +29,7 @@ export function toErrorResponse(error: unknown): { status: ContentfulStatusCode;
   if (error instanceof HTTPException && error.status < 500) {
     return { status: error.status as ContentfulStatusCode, body: { message: error.message || 'Bad request' } };
   }
-  console.error('[api] unexpected error', error);
+  console.error('[api] unexpected error', describeError(error));
   return { status: ERROR_STATUS.INTERNAL, body: { message: INTERNAL_MESSAGE } };
 }
 

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { appendFile } from 'node:fs/promises';
 import { env } from '../env';
 
 export type MailMessage = { to: string; subject: string; text: string };
@@ -6,10 +7,27 @@ export type MailMessage = { to: string; subject: string; text: string };
 /** Sends one message. Injected into the app so tests can read what was sent. */
 export type Mailer = (message: MailMessage) => Promise<void>;
 
-/** No SMTP configured: the whole message goes to the server log, so a local user can go on. */
-export const logMailer: Mailer = async ({ to, subject, text }) => {
-  console.info(`[mail] to=${to} subject=${JSON.stringify(subject)} body=${JSON.stringify(text)}`);
-};
+/**
+ * No SMTP configured. Outside production the whole message goes to the server log, so a local
+ * user can finish a sign-up or reset with the code in it. In production a log is no place for
+ * one-time codes and reset links: only the fact that a mail was not sent is written.
+ */
+export function createLogMailer(isProduction: boolean): Mailer {
+  return async ({ to, subject, text }) => {
+    if (isProduction) {
+      console.warn(`[mail] not sent (SMTP_URL is not set): to=${to} subject=${JSON.stringify(subject)}`);
+      return;
+    }
+    console.info(`[mail] to=${to} subject=${JSON.stringify(subject)} body=${JSON.stringify(text)}`);
+  };
+}
+
+/** MAIL_OUTBOX_FILE: each message appended as one JSON line, for test rigs that read what was mailed. */
+export function createOutboxMailer(file: string): Mailer {
+  return async ({ to, subject, text }) => {
+    await appendFile(file, `${JSON.stringify({ to, subject, text, at: new Date().toISOString() })}\n`, { mode: 0o600 });
+  };
+}
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -20,8 +38,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 let defaultMailer: Mailer | undefined;
 
-/** SMTP when SMTP_URL is set, otherwise the log. */
+/** SMTP when SMTP_URL is set, else the outbox file when MAIL_OUTBOX_FILE is, else the log (see createLogMailer). */
 export function getDefaultMailer(): Mailer {
-  defaultMailer ??= env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : logMailer;
+  defaultMailer ??= env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : env.MAIL_OUTBOX_FILE
+      ? createOutboxMailer(env.MAIL_OUTBOX_FILE)
+      : createLogMailer(env.NODE_ENV === 'production');
   return defaultMailer;
 }

@@ -20,6 +20,12 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
 });
 
+/** A file answer: its bytes, in one of the types its content was checked to be when it was uploaded. */
+export const fileContent = (mimeTypes: readonly string[], description: string) => ({
+  content: Object.fromEntries(mimeTypes.map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }])),
+  description,
+});
+
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,
@@ -34,6 +40,7 @@ const ERROR_DESCRIPTIONS = {
   413: 'Too large',
   415: 'Unsupported media type',
   429: 'Too many attempts',
+  503: 'Not ready (the database does not answer or is not migrated)',
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
@@ -46,7 +53,13 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   >;
 }
 
+/** Any refusal, for operations with no error answer of their own: still the error envelope. */
+export const anyRefusal = { '4XX': jsonContent(errorSchema, 'Refused; `message` says why') };
+
 /** The security requirement of routes that need a bearer token. */
 export const bearerSecurity = [{ Bearer: [] }];
+
+/** The security requirement of public routes: none, stated so that clients send no token. */
+export const publicSecurity = [];
 
 export const nullData = z.null();

@@ -1,20 +1,41 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, STANDARD_COST, verifyPassword } from './password';
+
+/** A hash as an older version of the app stored it (N=2^14, p=1). */
+function oldHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 64, { N: 16_384, r: 8, p: 1 });
+  return ['scrypt', 16_384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('Password123!');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    // The API suite runs with PASSWORD_HASH_COST=test (vitest.config.ts), a cheap cost.
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(await verifyPassword('Password123!', hash)).toBe(true);
     expect(await verifyPassword('password123!', hash)).toBe(false);
+  });
+
+  it('uses one of OWASP’s scrypt settings outside tests', () => {
+    expect(STANDARD_COST).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+  });
+
+  it('still verifies a hash of other parameters, and says it needs hashing again', async () => {
+    const stored = oldHash('Password123!');
+    expect(await verifyPassword('Password123!', stored)).toBe(true);
+    expect(needsRehash(stored)).toBe(true);
+    expect(needsRehash(await hashPassword('Password123!'))).toBe(false);
   });
 
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
   });
 
-  it('refuses a stored value it does not understand', async () => {
+  it('refuses a stored value it does not understand, or whose cost is absurd', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'bcrypt$1$2$3$abc$def')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1073741824$8$1$abc$def')).toBe(false);
   });
 });

@@ -1,31 +1,64 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { env } from '../env';
 
 // Stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later without
-// breaking existing hashes.
-const COST = { N: 16_384, r: 8, p: 1 } as const;
+// breaking existing hashes: a sign-in with a hash of other parameters stores a new one.
+
+type Cost = { N: number; r: number; p: number };
+
+/**
+ * OWASP's scrypt parameters (Password Storage Cheat Sheet): N=2^15, r=8, p=3 is one of its
+ * equivalent settings, chosen over N=2^17, p=1 because it needs 32 MiB per hash instead of 128.
+ */
+export const STANDARD_COST: Cost = { N: 2 ** 15, r: 8, p: 3 };
+
+/** PASSWORD_HASH_COST=test (allowed only under NODE_ENV=test): keeps the test suite fast. */
+const TEST_COST: Cost = { N: 2 ** 10, r: 8, p: 1 };
+
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
+/** The largest N a stored hash may name; anything above is not ours. */
+const MAX_N = 2 ** 20;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+const currentCost = (): Cost => (env.PASSWORD_HASH_COST === 'test' ? TEST_COST : STANDARD_COST);
+
+function derive(password: string, salt: Buffer, { N, r, p }: Cost): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes; Node refuses above maxmem, so allow that plus room.
+  const maxmem = 128 * N * r + 16 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
+type ParsedHash = { cost: Cost; salt: Buffer; hash: Buffer };
+
+function parseHash(stored: string): ParsedHash | undefined {
+  const [algorithm, n, r, p, salt, hash] = stored.split('$');
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const isCostSane = Number.isInteger(cost.N) && cost.N > 1 && cost.N <= MAX_N && Number.isInteger(cost.r) && cost.r >= 1 && cost.r <= 32 && Number.isInteger(cost.p) && cost.p >= 1 && cost.p <= 16;
+  if (algorithm !== 'scrypt' || !salt || !hash || !isCostSane) return undefined;
+  return { cost, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
+}
+
 export async function hashPassword(password: string): Promise<string> {
+  const cost = currentCost();
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [algorithm, n, r, p, salt, hash] = stored.split('$');
-  if (algorithm !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.cost);
+  return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
+}
+
+/** True when the stored hash was made with other parameters than today's: hash the password again. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  const cost = currentCost();
+  return !parsed || parsed.cost.N !== cost.N || parsed.cost.r !== cost.r || parsed.cost.p !== cost.p;
 }
 
 /**

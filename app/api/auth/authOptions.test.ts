@@ -5,7 +5,9 @@ import type { JWT } from 'next-auth/jwt';
 import type { CredentialsConfig } from 'next-auth/providers/credentials';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server, listenWithMsw } from '@/components/test/mswServer';
-import { authOptions, resolveAuthSecret } from './authOptions';
+import { readSignedClientAddress } from '@/server/lib/client-address-signature';
+import { installSocketAddressHeader, SOCKET_ADDRESS_HEADER } from '@/server/lib/client-ip';
+import { authOptions } from './authOptions';
 
 listenWithMsw();
 afterEach(() => {
@@ -31,7 +33,8 @@ const apiUser = {
 };
 
 const provider = authOptions.providers[0] as CredentialsConfig;
-const authorize = (credentials: Record<string, string>) => provider.options.authorize!(credentials, {} as never);
+const authorize = (credentials: Record<string, string>, headers: Record<string, string> = {}) =>
+  provider.options.authorize!(credentials, { headers } as never);
 
 describe('authorize', () => {
   it('signs in through the API /login with the role of the page', async () => {
@@ -45,6 +48,23 @@ describe('authorize', () => {
     const user = await authorize({ email: 'company@demo.test', password: 'Password123!', role: 'company' });
     expect(body).toEqual({ email: 'company@demo.test', password: 'Password123!', role: 'company' });
     expect(user).toMatchObject({ id: '4', role: 'company', name: 'Alice Carter', token: 'tok', image: null, company_id: 1 });
+  });
+
+  it('tells the API, signed, which browser signs in: the socket address, never a forwarded one it cannot trust', async () => {
+    const uninstall = installSocketAddressHeader();
+    let vouched: string | undefined;
+    server.use(
+      http.post(LOGIN_URL, ({ request }) => {
+        vouched = readSignedClientAddress(request.headers);
+        return HttpResponse.json({ message: 'ok', data: { token: 't', expires_at: null, user: apiUser } });
+      }),
+    );
+    try {
+      await authorize({ email: 'a@b.test', password: 'x' }, { [SOCKET_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': '198.51.100.1' });
+    } finally {
+      uninstall();
+    }
+    expect(vouched).toBe('203.0.113.7');
   });
 
   it("passes the API's refusal on as the sign-in error", async () => {
@@ -81,19 +101,5 @@ describe('session callbacks', () => {
   it('uses JWT sessions and the engineer sign-in page', () => {
     expect(authOptions.session?.strategy).toBe('jwt');
     expect(authOptions.pages?.signIn).toBe('/login/engineer');
-  });
-});
-
-describe('resolveAuthSecret', () => {
-  it('uses NEXTAUTH_SECRET, a development stand-in, and nothing in production', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubEnv('NEXTAUTH_SECRET', 'set-secret');
-    expect(resolveAuthSecret()).toBe('set-secret');
-    vi.stubEnv('NEXTAUTH_SECRET', '');
-    vi.stubEnv('NODE_ENV', 'development');
-    expect(resolveAuthSecret()).toMatch(/development/);
-    expect(console.warn).toHaveBeenCalled();
-    vi.stubEnv('NODE_ENV', 'production');
-    expect(resolveAuthSecret()).toBeUndefined();
   });
 });

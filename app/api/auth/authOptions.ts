@@ -4,17 +4,17 @@ import type { NextAuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { AUTH_TOKEN_TTL_DAYS, LOGIN_PATHS, isSignedInRole } from '@/constants';
 import type { LoginResult } from '@/contracts/user';
+import { env } from '@/server/env';
+import { resolveAuthSecret, signClientAddress } from '@/server/lib/client-address-signature';
+import { getRequestClientAddress } from '@/server/lib/client-ip';
 import { loginUser } from '@/services/auth';
 
-const DEVELOPMENT_SECRET = 'service-portal-development-only-secret';
+// server/env.ts refuses to start in production without NEXTAUTH_SECRET; elsewhere a fixed stand-in serves.
+if (!env.NEXTAUTH_SECRET) console.warn('NEXTAUTH_SECRET is not set: using a fixed development-only secret. Never run like this in production.');
 
-/** NEXTAUTH_SECRET; in development a fixed stand-in (with a warning), in production nothing. */
-export function resolveAuthSecret(): string | undefined {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
-  if (process.env.NODE_ENV === 'production') return undefined; // next-auth then refuses with NO_SECRET
-  console.warn('NEXTAUTH_SECRET is not set: using a fixed development-only secret. Never run like this in production.');
-  return DEVELOPMENT_SECRET;
-}
+/** The browser's address from the sign-in request's headers (next-auth's authorize sees no socket). */
+const clientAddressOf = (headers: Record<string, unknown> | undefined) =>
+  getRequestClientAddress({ get: (name) => { const value = headers?.[name]; return typeof value === 'string' ? value : undefined; } });
 
 export function toAuthUser({ token, expires_at, user }: LoginResult): User {
   return {
@@ -44,13 +44,16 @@ export const authOptions: NextAuthOptions = {
         password: { label: 'Password', type: 'password' },
         role: { label: 'Role', type: 'text' },
       },
-      /** The API checks the password; its refusal text reaches the sign-in form as the error. */
-      async authorize(credentials) {
+      /**
+       * The API checks the password; its refusal text reaches the sign-in form as the error. The
+       * browser's address goes along, signed, so the API throttles that browser, not this server.
+       */
+      async authorize(credentials, req) {
         const email = credentials?.email?.trim();
         const password = credentials?.password;
         if (!email || !password) throw new Error('Enter your email and password');
         const role = isSignedInRole(credentials?.role) ? credentials.role : undefined;
-        return toAuthUser(await loginUser({ email, password, role }));
+        return toAuthUser(await loginUser({ email, password, role }, signClientAddress(clientAddressOf(req?.headers))));
       },
     }),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { TokenRevokeReason } from '@/constants';
 import { createdAt, timestamptz } from './columns';
 import { users } from './users';
@@ -35,7 +35,7 @@ export const oneTimeCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['otp', 'reset_token'] }).notNull(),
     codeHash: text('code_hash').notNull(),
-    /** Wrong guesses against an OTP; it is spent after too many. */
+    /** Guesses against an OTP, counted before each is compared; it is spent after too many. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
@@ -48,14 +48,20 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per email and per client address for the login throttle. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Throttle counters (sign-in attempts, mailed codes, sign-ups): one row per bucket and key
+ * (an address, an email, an email and address pair), always changed by a single atomic
+ * statement, so concurrent requests and several server instances count the same.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    scope: text('scope', { enum: ['email', 'ip'] }).notNull(),
+    bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    createdAt: createdAt(),
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+    /** A growing delay: no further attempt is taken before this time. */
+    blockedUntil: timestamptz('blocked_until'),
   },
-  (table) => [index('login_attempts_scope_key_created_idx').on(table.scope, table.key, table.createdAt)],
+  (table) => [primaryKey({ columns: [table.bucket, table.key] }), index('rate_limits_window_started_at_idx').on(table.windowStartedAt)],
 );

@@ -1,10 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
+import { rateLimits } from '../../db/schema';
+import { loginPairKey, loginPairPrefix } from './claim-login-attempt';
+import { releaseRateLimit } from './hit-rate-limit';
+import { LOGIN_PAIR_BUCKET, THROTTLES } from './throttle-rules';
 
-type ClearLoginFailuresOptions = { db: Database; email: string };
+type ClearLoginFailuresOptions = { db: Database; email: string; address: string };
 
-/** A successful sign-in wipes the email's failure count (the address keeps its own). */
-export async function clearLoginFailures({ db, email }: ClearLoginFailuresOptions): Promise<void> {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'email'), eq(loginAttempts.key, email)));
+/** A right password: the pair's attempts are forgotten and the address gets its attempt back. */
+export async function clearLoginFailures({ db, email, address }: ClearLoginFailuresOptions): Promise<void> {
+  await db.delete(rateLimits).where(and(eq(rateLimits.bucket, LOGIN_PAIR_BUCKET), eq(rateLimits.key, loginPairKey(email, address))));
+  await releaseRateLimit({ db, rule: THROTTLES.loginAddress, key: address });
+}
+
+/** A completed password reset: the account's delays end, from every address. */
+export async function clearAccountLoginFailures({ db, email }: { db: Database; email: string }): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(and(eq(rateLimits.bucket, LOGIN_PAIR_BUCKET), sql`starts_with(${rateLimits.key}, ${loginPairPrefix(email)})`));
 }

@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ROLE_ID_BY_NAME, ROLE_IDS, ROLE_LABELS, ROLE_NAME_BY_ID, SESSION_END_REASONS, type RoleId, type SignedInRole } from '@/constants';
 import type { Database } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { getDecoyPasswordHash, verifyPassword } from '../../lib/password';
+import { getDecoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import type { SessionUser } from '@/contracts/auth';
-import { checkLoginThrottle } from './check-login-throttle';
+import { claimLoginAttempt } from './claim-login-attempt';
 import { clearLoginFailures } from './clear-login-failures';
 import { findActiveUserByEmail } from './find-active-user-by-email';
 import { getSessionUser } from './get-session-user';
 import { issueAuthToken } from './issue-auth-token';
-import { recordLoginFailure } from './record-login-failure';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const BLOCKED_MESSAGE = SESSION_END_REASONS.blocked;
@@ -21,22 +20,23 @@ type LoginUserOptions = {
   password: string;
   /** The sign-in page used; another role's account is turned away. */
   role?: SignedInRole;
-  /** Client address, for the per-address throttle. */
+  /** Client address, for the throttle (see claimLoginAttempt). */
   ip: string;
+  now?: Date;
 };
 
 export type LoginResult = { token: string; expiresAt: Date; user: SessionUser };
 
-export async function loginUser({ db, email, password, role, ip }: LoginUserOptions): Promise<LoginResult> {
+export async function loginUser({ db, email, password, role, ip, now = new Date() }: LoginUserOptions): Promise<LoginResult> {
   const normalizedEmail = email.trim().toLowerCase();
-  await checkLoginThrottle({ db, email: normalizedEmail, ip });
+  // Counted before the check; a wrong password simply leaves the attempt counted.
+  await claimLoginAttempt({ db, email: normalizedEmail, address: ip, now });
 
   const user = await findActiveUserByEmail({ db, email: normalizedEmail });
   const isPasswordValid = await verifyPassword(password, user?.passwordHash ?? (await getDecoyPasswordHash()));
-  if (!user || !isPasswordValid) {
-    await recordLoginFailure({ db, email: normalizedEmail, ip });
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
-  }
+  if (!user || !isPasswordValid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+  await clearLoginFailures({ db, email: normalizedEmail, address: ip });
+  if (needsRehash(user.passwordHash)) await rehashPassword({ db, userId: user.id, oldHash: user.passwordHash, password });
 
   if (role && ROLE_ID_BY_NAME[role] !== user.roleId) {
     const ownRole = ROLE_NAME_BY_ID[user.roleId as RoleId];
@@ -48,7 +48,15 @@ export async function loginUser({ db, email, password, role, ip }: LoginUserOpti
     if (customer?.blocked) throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
   }
 
-  await clearLoginFailures({ db, email: normalizedEmail });
   const { token, expiresAt } = await issueAuthToken({ db, userId: user.id });
   return { token, expiresAt, user: await getSessionUser({ db, userId: user.id }) };
+}
+
+/** Stores the password under today's hashing cost, unless it changed meanwhile. */
+async function rehashPassword({ db, userId, oldHash, password }: { db: Database; userId: number; oldHash: string; password: string }) {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }

@@ -1,3 +1,4 @@
+import { describeError } from '../describe-error';
 import type { PortalEvent } from './portal-event';
 
 /** What a source calls: each event, and `onResync` after it lost events (a dropped connection, now back). */
@@ -33,7 +34,7 @@ export function createLiveHub(source: LiveSource): LiveHub {
     try {
       task(subscriber);
     } catch (error) {
-      console.error('[live] a subscriber failed', error);
+      console.error('[live] a subscriber failed', describeError(error));
     }
   };
   const handlers: LiveSourceHandlers = {

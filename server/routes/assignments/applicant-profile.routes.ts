@@ -5,6 +5,7 @@ import { bearerSecurity, envelope, errorResponses, jsonContent } from '../../lib
 import { requireAuth } from '../../middleware/auth';
 
 export const applicantProfile = createRoute({
+  operationId: 'getApplicantProfile',
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.APPLICANT_PROFILE,
   tags: ['Company work orders'],

@@ -2,10 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
 import { requireAuth } from '../../middleware/auth';
-import { assignEngineerSchema, assignmentDetailsQuerySchema, assignmentDetailsSchema, assignmentIdQuerySchema, assignmentListQuerySchema, assignmentSummarySchema, cancelAssignmentSchema, declineEngineerSchema, deleteAssignmentSchema, talentEngineerSchema } from '@/contracts/assignment';
+import { assignEngineerSchema, assignmentDetailsQuerySchema, assignmentInputSchema, assignmentDetailsSchema, assignmentIdQuerySchema, assignmentListQuerySchema, assignmentSummarySchema, assignmentUpdateSchema, cancelAssignmentSchema, declineEngineerSchema, deleteAssignmentSchema, talentEngineerSchema } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import { companyWorkOrderDetailsSchema } from '@/contracts/lifecycle';
+import { fileDownload } from '../lifecycle/lifecycle-route';
 import { multipartBody } from './multipart';
+import { idField } from '@/contracts/primitives';
 
 const tags = ['Company work orders'];
 const companySide = requireAuth(ROLES.COMPANY, ROLES.CUSTOMER);
@@ -14,17 +16,19 @@ const done = envelope(nullData);
 const documentsField = { documents: `0 to ${MAX_ASSIGNMENT_DOCUMENTS} files (PDF, image, .docx, .xlsx); repeat the field for each` };
 
 export const create = createRoute({
+  operationId: 'postWorkOrder',
   method: 'post',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
   tags,
   summary: 'Post a work order (multipart: `data` = JSON of the draft, `documents` = files)',
   security: bearerSecurity,
   middleware: [companySide] as const,
-  request: { body: multipartBody('JSON of AssignmentInput: basic_info, location, scheduling, pricing, deliverables', documentsField) },
+  request: { body: multipartBody(assignmentInputSchema, 'JSON of the draft: basic_info, location, scheduling, pricing, deliverables', documentsField) },
   responses: { 201: jsonContent(envelope(details), 'Posted; the new order'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
 export const list = createRoute({
+  operationId: 'listWorkOrders',
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
   tags,
@@ -36,6 +40,7 @@ export const list = createRoute({
 });
 
 export const getDetails = createRoute({
+  operationId: 'getWorkOrder',
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DETAILS,
   tags,
@@ -53,6 +58,7 @@ export const getDetails = createRoute({
 });
 
 export const talentEngineers = createRoute({
+  operationId: 'listApplicants',
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.TALENT_ENGINEERS,
   tags,
@@ -64,6 +70,7 @@ export const talentEngineers = createRoute({
 });
 
 export const assign = createRoute({
+  operationId: 'assignEngineer',
   method: 'patch',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGN,
   tags,
@@ -75,6 +82,7 @@ export const assign = createRoute({
 });
 
 export const decline = createRoute({
+  operationId: 'declineApplicant',
   method: 'patch',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DECLINE,
   tags,
@@ -86,6 +94,7 @@ export const decline = createRoute({
 });
 
 export const cancel = createRoute({
+  operationId: 'cancelWorkOrder',
   method: 'patch',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.CANCEL,
   tags,
@@ -97,6 +106,7 @@ export const cancel = createRoute({
 });
 
 export const remove = createRoute({
+  operationId: 'deleteWorkOrder',
   method: 'delete',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DELETE,
   tags,
@@ -108,6 +118,7 @@ export const remove = createRoute({
 });
 
 export const update = createRoute({
+  operationId: 'updateWorkOrder',
   method: 'patch',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.UPDATE,
   tags,
@@ -115,21 +126,19 @@ export const update = createRoute({
   security: bearerSecurity,
   middleware: [companySide] as const,
   request: {
-    body: multipartBody('JSON of AssignmentUpdateInput: the draft plus assignment_id and remove_document_ids', documentsField),
+    body: multipartBody(assignmentUpdateSchema, 'JSON of the draft plus assignment_id and remove_document_ids', documentsField),
   },
   responses: { 200: jsonContent(envelope(details), 'Saved; the order as it is now'), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
 });
 
 export const downloadDocument = createRoute({
+  operationId: 'downloadWorkOrderDocument',
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DOCUMENT,
   tags,
   summary: 'Download a document of one of the user’s work orders (id = documents[].id of the details)',
   security: bearerSecurity,
   middleware: [companySide] as const,
-  request: { query: z.object({ id: z.coerce.number({ error: 'Choose a document' }).int('Choose a document').positive('Choose a document') }) },
-  responses: {
-    200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  request: { query: z.object({ id: idField('Choose a document') }) },
+  responses: fileDownload,
 });

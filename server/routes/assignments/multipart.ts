@@ -2,20 +2,30 @@ import { z } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
 import { validationError } from '../../lib/error-handler';
 import { AppError } from '../../lib/errors';
+import { rejectNulCharacters } from '../../lib/nul-characters';
 
 // Multipart requests carry their structured part as JSON in one text field (`data`) and files
 // beside it, so the JSON is checked with the very schema a JSON body would use.
 
-/** A multipart body: a JSON text field plus file fields, as the OpenAPI document describes it. */
-export function multipartBody<F extends string>(dataDescription: string, files: Record<F, string>) {
+/** The JSON Schema (2020-12) of what a client sends as the JSON text of a multipart field. */
+function jsonSchemaOf(schema: ZodType): Record<string, unknown> {
+  const jsonSchema: Record<string, unknown> = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  delete jsonSchema.$schema; // the document states the dialect once, at its root
+  return jsonSchema;
+}
+
+/** A multipart body: the JSON text field `data` (checked with `dataSchema`, which the document gives as its contentSchema) plus file fields. */
+export function multipartBody<F extends string>(dataSchema: ZodType, dataDescription: string, files: Record<F, string>) {
   const fileFields = Object.fromEntries(
     Object.entries<string>(files).map(([name, description]) => [
       name,
       z.any().optional().openapi({ description, type: 'array', items: { type: 'string', format: 'binary' } }),
     ]),
   ) as Record<F, z.ZodOptional<z.ZodAny>>;
-  const schema = z.object({ data: z.string({ error: 'Send the form as JSON in the data field' }).openapi({ description: dataDescription }), ...fileFields });
-  return { content: { 'multipart/form-data': { schema } }, required: true };
+  const data = z
+    .string({ error: 'Send the form as JSON in the data field' })
+    .meta({ description: dataDescription, contentMediaType: 'application/json', contentSchema: jsonSchemaOf(dataSchema) });
+  return { content: { 'multipart/form-data': { schema: z.object({ data, ...fileFields }) } }, required: true };
 }
 
 /** Parses the JSON text of a multipart field with a schema; field errors keep the schema's own paths. */
@@ -28,6 +38,7 @@ export function parseJsonField<T extends ZodType>(text: string, schema: T): z.in
   }
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
+  rejectNulCharacters(result.data, 'data');
   return result.data;
 }
 

@@ -10,7 +10,6 @@ import { resetPassword } from '../../domain/auth/reset-password';
 import { revokeAuthTokens } from '../../domain/auth/revoke-auth-tokens';
 import { sendOtp as sendOtpTo } from '../../domain/auth/send-otp';
 import { verifyOtp as verifyOtpFor } from '../../domain/auth/verify-otp';
-import { getClientIp } from '../../lib/client-ip';
 import type { AppEnv } from '../../lib/create-router';
 import type * as routes from './auth.routes';
 
@@ -22,7 +21,7 @@ const ACCOUNT_CREATED_MESSAGE = 'Account created. You can sign in now.';
 // POST /login – sign in and receive a bearer token
 export const login: Handler<'login'> = async (c) => {
   const { email, password, role } = c.req.valid('json');
-  const result = await loginUser({ db: c.var.db, email, password, role, ip: getClientIp(c) });
+  const result = await loginUser({ db: c.var.db, email, password, role, ip: c.var.clientAddress, now: c.var.now() });
   const data = { token: result.token, expires_at: result.expiresAt.toISOString(), user: result.user };
   return c.json({ message: 'Login successful', data }, 200);
 };

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AUTH_ENDPOINTS } from '@/constants';
+import { THROTTLES } from '../../domain/auth/throttle-rules';
 import { requireAuth } from '../../middleware/auth';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData } from '../../lib/openapi';
+import { throttle } from '../../middleware/throttle';
+import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData, publicSecurity } from '../../lib/openapi';
 import {
   changePasswordSchema,
   companyRegisterSchema,
@@ -19,11 +21,15 @@ const tags = ['Auth'];
 const user = sessionUserSchema.openapi('SessionUser');
 const done = envelope(nullData);
 const accountCreated = envelope(z.object({ user }));
+const signupThrottle = throttle({ perAddress: THROTTLES.signupAddress, perEmail: THROTTLES.signupEmail });
+const resetMailThrottle = throttle({ perAddress: THROTTLES.resetMailAddress, perEmail: THROTTLES.resetMailEmail });
 
 export const login = createRoute({
+  operationId: 'login',
   method: 'post',
   path: AUTH_ENDPOINTS.LOGIN,
   tags,
+  security: publicSecurity,
   summary: 'Sign in with email and password; returns a bearer token',
   request: { body: jsonBody(loginSchema.openapi('LoginRequest')) },
   responses: {
@@ -31,11 +37,12 @@ export const login = createRoute({
       envelope(z.object({ token: z.string(), expires_at: z.string().openapi({ format: 'date-time' }), user })),
       'Signed in',
     ),
-    ...errorResponses(400, 401, 403, 429),
+    ...errorResponses(400, 401, 403, 413, 429),
   },
 });
 
 export const logout = createRoute({
+  operationId: 'logout',
   method: 'post',
   path: AUTH_ENDPOINTS.LOGOUT,
   tags,
@@ -46,6 +53,7 @@ export const logout = createRoute({
 });
 
 export const me = createRoute({
+  operationId: 'getCurrentUser',
   method: 'get',
   path: AUTH_ENDPOINTS.ME,
   tags,
@@ -56,36 +64,47 @@ export const me = createRoute({
 });
 
 export const engineerSignup = createRoute({
+  operationId: 'signUpEngineer',
   method: 'post',
   path: AUTH_ENDPOINTS.ENGINEER_SIGNUP,
   tags,
+  security: publicSecurity,
   summary: 'Create a field engineer account',
+  middleware: [signupThrottle] as const,
   request: { body: jsonBody(engineerSignupSchema.openapi('EngineerSignupRequest')) },
-  responses: { 201: jsonContent(accountCreated, 'Account created'), ...errorResponses(400, 409) },
+  responses: { 201: jsonContent(accountCreated, 'Account created'), ...errorResponses(400, 409, 413, 429) },
 });
 
 export const registerCompany = createRoute({
+  operationId: 'registerCompany',
   method: 'post',
   path: AUTH_ENDPOINTS.REGISTER_COMPANY,
   tags,
+  security: publicSecurity,
   summary: 'Register a company and its contact person as the company user',
+  middleware: [signupThrottle] as const,
   request: { body: jsonBody(companyRegisterSchema.openapi('CompanyRegisterRequest')) },
-  responses: { 201: jsonContent(accountCreated, 'Account created'), ...errorResponses(400, 409) },
+  responses: { 201: jsonContent(accountCreated, 'Account created'), ...errorResponses(400, 409, 413, 429) },
 });
 
 export const sendOtp = createRoute({
+  operationId: 'sendOtp',
   method: 'post',
   path: AUTH_ENDPOINTS.SEND_OTP,
   tags,
+  security: publicSecurity,
   summary: 'Email a one-time code for a password reset (same answer whether the email exists or not)',
+  middleware: [resetMailThrottle] as const,
   request: { body: jsonBody(sendOtpSchema.openapi('SendOtpRequest')) },
-  responses: { 200: jsonContent(done, 'Code sent if the account exists'), ...errorResponses(400) },
+  responses: { 200: jsonContent(done, 'Code sent if the account exists'), ...errorResponses(400, 413, 429) },
 });
 
 export const verifyOtp = createRoute({
+  operationId: 'verifyOtp',
   method: 'post',
   path: AUTH_ENDPOINTS.VERIFY_OTP,
   tags,
+  security: publicSecurity,
   summary: 'Trade an emailed code for a reset token',
   request: { body: jsonBody(verifyOtpSchema.openapi('VerifyOtpRequest')) },
   responses: {
@@ -95,24 +114,30 @@ export const verifyOtp = createRoute({
 });
 
 export const createResetToken = createRoute({
+  operationId: 'createResetToken',
   method: 'post',
   path: AUTH_ENDPOINTS.CREATE_RESET_TOKEN,
   tags,
+  security: publicSecurity,
   summary: 'Email a password reset token (same answer whether the email exists or not)',
+  middleware: [resetMailThrottle] as const,
   request: { body: jsonBody(createResetTokenSchema.openapi('CreateResetTokenRequest')) },
-  responses: { 200: jsonContent(done, 'Token sent if the account exists'), ...errorResponses(400) },
+  responses: { 200: jsonContent(done, 'Token sent if the account exists'), ...errorResponses(400, 413, 429) },
 });
 
 export const updateResetToken = createRoute({
+  operationId: 'resetPassword',
   method: 'post',
   path: AUTH_ENDPOINTS.UPDATE_RESET_TOKEN,
   tags,
+  security: publicSecurity,
   summary: 'Set a new password with a reset token; every session ends',
   request: { body: jsonBody(resetPasswordSchema.openapi('ResetPasswordRequest')) },
   responses: { 200: jsonContent(done, 'Password reset'), ...errorResponses(400) },
 });
 
 export const changePassword = createRoute({
+  operationId: 'changePassword',
   method: 'post',
   path: AUTH_ENDPOINTS.CHANGE_PASSWORD,
   tags,
@@ -124,6 +149,7 @@ export const changePassword = createRoute({
 });
 
 export const deleteUser = createRoute({
+  operationId: 'deleteAccount',
   method: 'delete',
   path: AUTH_ENDPOINTS.DELETE_USER,
   tags,

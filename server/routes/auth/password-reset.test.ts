@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OTP_LENGTH } from '@/constants';
 import type { Database } from '../../db/client';
+import { oneTimeCodes } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
 import { callApi, createTestApp, createTestEngineer, uniqueEmail, type TestApp } from '../../test/helpers';
 
@@ -66,6 +68,19 @@ describe('reset with an emailed code', () => {
       expect((await callApi(app, 'POST', '/verify-otp', { body: { email: engineer.email, otp: wrong } })).status).toBe(400);
     }
     expect((await callApi(app, 'POST', '/verify-otp', { body: { email: engineer.email, otp } })).status).toBe(400);
+  });
+
+  it('spends the code when 30 wrong guesses arrive at once: the right one fails afterwards', async () => {
+    const engineer = await createTestEngineer(db);
+    await callApi(app, 'POST', '/send-otp', { body: { email: engineer.email } });
+    const otp = codeIn(lastMailTo(engineer.email))!;
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(Array.from({ length: 30 }, () => callApi(app, 'POST', '/verify-otp', { body: { email: engineer.email, otp: wrong } })));
+    expect(guesses.every((guess) => guess.status === 400)).toBe(true);
+    expect((await callApi(app, 'POST', '/verify-otp', { body: { email: engineer.email, otp } })).status).toBe(400);
+    const [code] = await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, engineer.user.id), eq(oneTimeCodes.kind, 'otp')));
+    expect(code.failedAttempts).toBe(5);
+    expect(code.usedAt).not.toBeNull();
   });
 
   it('keeps only the newest code valid', async () => {

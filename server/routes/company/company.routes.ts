@@ -6,6 +6,7 @@ import { sessionUserSchema } from '@/contracts/auth';
 import { multipartBody } from '../assignments/multipart';
 import {
   blockCustomerSchema,
+  companyProfileInputSchema,
   companyProfileQuerySchema,
   companyProfileSchema,
   createCustomerSchema,
@@ -15,6 +16,7 @@ import {
   userDetailsInputSchema,
   visibleUserSchema,
 } from '@/contracts/company';
+import { idField } from '@/contracts/primitives';
 
 const tags = ['Company profile and users'];
 const companySide = requireAuth(ROLES.COMPANY, ROLES.CUSTOMER);
@@ -23,6 +25,7 @@ const profile = companyProfileSchema.openapi('CompanyProfile');
 const customer = customerSchema.openapi('Customer');
 
 export const getProfile = createRoute({
+  operationId: 'getCompanyProfile',
   method: 'get',
   path: COMPANY_ENDPOINTS.COMPANY_PROFILE,
   tags,
@@ -34,17 +37,19 @@ export const getProfile = createRoute({
 });
 
 export const updateProfile = createRoute({
+  operationId: 'updateCompanyProfile',
   method: 'post',
   path: COMPANY_ENDPOINTS.UPDATE_COMPANY_PROFILE,
   tags,
   summary: 'Save the company profile (multipart: `data` = JSON of CompanyProfileInput, optional `logo` image)',
   security: bearerSecurity,
   middleware: [companyOnly] as const,
-  request: { body: multipartBody('JSON: name, phone, website, address_line1, address_line2, country_id, state_id, city_id, zip', { logo: 'Optional new logo: PNG, JPEG or WebP' }) },
+  request: { body: multipartBody(companyProfileInputSchema, 'JSON: name, phone, website, address_line1, address_line2, country_id, state_id, city_id, zip', { logo: 'Optional new logo: PNG, JPEG or WebP' }) },
   responses: { 200: jsonContent(envelope(profile), 'Saved'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
 export const removeLogo = createRoute({
+  operationId: 'removeCompanyLogo',
   method: 'patch',
   path: COMPANY_ENDPOINTS.REMOVE_COMPANY_LOGO,
   tags,
@@ -55,6 +60,7 @@ export const removeLogo = createRoute({
 });
 
 export const updateUserDetails = createRoute({
+  operationId: 'updateOwnUserDetails',
   method: 'patch',
   path: COMPANY_ENDPOINTS.UPDATE_USER_DETAILS,
   tags,
@@ -66,6 +72,7 @@ export const updateUserDetails = createRoute({
 });
 
 export const createCustomer = createRoute({
+  operationId: 'createCustomerUser',
   method: 'post',
   path: COMPANY_ENDPOINTS.CREATE_CUSTOMER,
   tags,
@@ -77,6 +84,7 @@ export const createCustomer = createRoute({
 });
 
 export const listCustomers = createRoute({
+  operationId: 'listCustomerUsers',
   method: 'get',
   path: COMPANY_ENDPOINTS.GET_CUSTOMERS,
   tags,
@@ -88,6 +96,7 @@ export const listCustomers = createRoute({
 });
 
 export const blockCustomer = createRoute({
+  operationId: 'setCustomerUserBlocked',
   method: 'patch',
   path: COMPANY_ENDPOINTS.BLOCK_UNBLOCK_CUSTOMER,
   tags,
@@ -99,6 +108,7 @@ export const blockCustomer = createRoute({
 });
 
 export const updateCustomer = createRoute({
+  operationId: 'updateCustomerUser',
   method: 'patch',
   path: COMPANY_ENDPOINTS.UPDATE_CUSTOMER_DETAILS,
   tags,
@@ -110,13 +120,14 @@ export const updateCustomer = createRoute({
 });
 
 export const getUser = createRoute({
+  operationId: 'getVisibleUser',
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.GET_USER,
   tags,
   summary: 'A user the company side may see: its customers, or an applicant or assignee of its work orders',
   security: bearerSecurity,
   middleware: [companySide] as const,
-  request: { query: z.object({ id: z.coerce.number({ error: 'Choose a user' }).int('Choose a user').positive('Choose a user') }) },
+  request: { query: z.object({ id: idField('Choose a user') }) },
   responses: { 200: jsonContent(envelope(visibleUserSchema.openapi('VisibleUser')), 'The user'), ...errorResponses(400, 401, 403, 404) },
 });
 

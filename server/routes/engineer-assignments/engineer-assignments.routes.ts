@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
 import { requireAuth } from '../../middleware/auth';
@@ -14,6 +14,7 @@ import {
   leaveAssignmentSchema,
 } from '@/contracts/engineerAssignments';
 import { engineerWorkOrderDetailsSchema } from '@/contracts/lifecycle';
+import { fileDownload } from '../lifecycle/lifecycle-route';
 
 const tags = ['Engineer work orders'];
 const engineerOnly = { security: bearerSecurity, middleware: [requireAuth(ROLES.FIELD_ENGINEER)] };
@@ -23,6 +24,7 @@ const details = envelope(engineerAssignmentDetailsSchema.openapi('EngineerAssign
 const workOrder = envelope(engineerWorkOrderDetailsSchema.openapi('EngineerWorkOrderDetails'));
 
 export const findWork = createRoute({
+  operationId: 'findWork',
   method: 'get',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
   tags,
@@ -36,6 +38,7 @@ export const findWork = createRoute({
 });
 
 export const getDetails = createRoute({
+  operationId: 'getWorkOrderForEngineer',
   method: 'get',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.DETAILS,
   tags,
@@ -48,6 +51,7 @@ export const getDetails = createRoute({
 });
 
 export const apply = createRoute({
+  operationId: 'applyToWorkOrder',
   method: 'post',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLY,
   tags,
@@ -58,6 +62,7 @@ export const apply = createRoute({
 });
 
 export const counterOffer = createRoute({
+  operationId: 'createCounterOffer',
   method: 'post',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.COUNTER_OFFER,
   tags,
@@ -70,6 +75,7 @@ export const counterOffer = createRoute({
 });
 
 export const listApplied = createRoute({
+  operationId: 'listMyWork',
   method: 'get',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED,
   tags,
@@ -80,6 +86,7 @@ export const listApplied = createRoute({
 });
 
 export const getAppliedDetails = createRoute({
+  operationId: 'getMyWorkOrder',
   method: 'get',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED_DETAILS,
   tags,
@@ -90,6 +97,7 @@ export const getAppliedDetails = createRoute({
 });
 
 export const leave = createRoute({
+  operationId: 'leaveWorkOrder',
   method: 'patch',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.LEAVE,
   tags,
@@ -102,14 +110,12 @@ export const leave = createRoute({
 });
 
 export const downloadDocument = createRoute({
+  operationId: 'downloadWorkOrderDocumentAsEngineer',
   method: 'get',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.DOCUMENT,
   tags,
   summary: 'Download a work-order document (`?id=` from the details’ documents) as an applicant with an open application or the assignee',
   ...engineerOnly,
   request: { query: engineerDocumentQuerySchema },
-  responses: {
-    200: { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: fileDownload,
 });

@@ -14,6 +14,7 @@ import {
   userDocumentSchema,
   userLanguageSchema,
 } from '@/contracts/engineerProfile';
+import { fileDownload } from '../lifecycle/lifecycle-route';
 import { engineerOnly, multipartBody, tags, uploadFile } from './engineer-profile.routes';
 
 // The list parts of the engineer's profile. Each GET path is the collection; POST on the same
@@ -24,6 +25,7 @@ const skillsAndTitles = envelope(skillsAndTitlesSchema.openapi('SkillsAndTitles'
 const document = userDocumentSchema.openapi('UserDocument');
 
 export const listLanguages = createRoute({
+  operationId: 'listEngineerLanguages',
   method: 'get',
   path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES,
   tags,
@@ -33,6 +35,7 @@ export const listLanguages = createRoute({
 });
 
 export const addLanguage = createRoute({
+  operationId: 'addEngineerLanguage',
   method: 'post',
   path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES,
   tags,
@@ -43,6 +46,7 @@ export const addLanguage = createRoute({
 });
 
 export const deleteLanguage = createRoute({
+  operationId: 'deleteEngineerLanguage',
   method: 'delete',
   path: ENGINEER_PROFILE_ENDPOINTS.DELETE_USER_LANGUAGES,
   tags,
@@ -53,6 +57,7 @@ export const deleteLanguage = createRoute({
 });
 
 export const getSkillsAndTitles = createRoute({
+  operationId: 'getEngineerSkillsAndJobTitles',
   method: 'get',
   path: ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE,
   tags,
@@ -62,6 +67,7 @@ export const getSkillsAndTitles = createRoute({
 });
 
 export const addSkills = createRoute({
+  operationId: 'addEngineerSkills',
   method: 'post',
   path: ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE,
   tags,
@@ -72,6 +78,7 @@ export const addSkills = createRoute({
 });
 
 export const deleteSkill = createRoute({
+  operationId: 'deleteEngineerSkill',
   method: 'delete',
   path: ENGINEER_PROFILE_ENDPOINTS.DELETE_SKILL,
   tags,
@@ -82,6 +89,7 @@ export const deleteSkill = createRoute({
 });
 
 export const updateJobTitles = createRoute({
+  operationId: 'updateEngineerJobTitles',
   method: 'patch',
   path: ENGINEER_PROFILE_ENDPOINTS.UPDATE_JOB_TITLE,
   tags,
@@ -92,6 +100,7 @@ export const updateJobTitles = createRoute({
 });
 
 export const listDocuments = createRoute({
+  operationId: 'listEngineerDocuments',
   method: 'get',
   path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS,
   tags,
@@ -101,6 +110,7 @@ export const listDocuments = createRoute({
 });
 
 export const uploadDocument = createRoute({
+  operationId: 'uploadEngineerDocument',
   method: 'post',
   path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS,
   tags,
@@ -111,6 +121,7 @@ export const uploadDocument = createRoute({
 });
 
 export const deleteDocument = createRoute({
+  operationId: 'deleteEngineerDocument',
   method: 'delete',
   path: ENGINEER_PROFILE_ENDPOINTS.DELETE_DOCUMENT,
   tags,
@@ -121,14 +132,12 @@ export const deleteDocument = createRoute({
 });
 
 export const downloadDocument = createRoute({
+  operationId: 'downloadEngineerDocument',
   method: 'get',
   path: ENGINEER_PROFILE_ENDPOINTS.USER_DOCUMENT,
   tags,
   summary: 'Download one of your own documents (`?id=`); anyone else’s is not found',
   ...engineerOnly,
   request: { query: documentQuerySchema },
-  responses: {
-    200: { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: fileDownload,
 });

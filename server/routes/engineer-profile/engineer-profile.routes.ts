@@ -27,6 +27,7 @@ const profile = engineerProfileSchema.openapi('EngineerProfile');
 const picture = envelope(z.object({ profile_picture: z.string().nullable() }));
 
 export const basicInfo = createRoute({
+  operationId: 'getEngineerProfile',
   method: 'get',
   path: ENGINEER_PROFILE_ENDPOINTS.BASIC_INFO,
   tags,
@@ -36,6 +37,7 @@ export const basicInfo = createRoute({
 });
 
 export const updateContactInfo = createRoute({
+  operationId: 'updateContactInfo',
   method: 'patch',
   path: ENGINEER_PROFILE_ENDPOINTS.UPDATE_CONTACT_INFO,
   tags,
@@ -46,6 +48,7 @@ export const updateContactInfo = createRoute({
 });
 
 export const uploadProfilePicture = createRoute({
+  operationId: 'uploadProfilePicture',
   method: 'post',
   path: ENGINEER_PROFILE_ENDPOINTS.UPLOAD_PROFILE_PICTURE,
   tags,
@@ -56,6 +59,7 @@ export const uploadProfilePicture = createRoute({
 });
 
 export const removeProfilePicture = createRoute({
+  operationId: 'removeProfilePicture',
   method: 'patch',
   path: ENGINEER_PROFILE_ENDPOINTS.REMOVE_PROFILE_PICTURE,
   tags,
@@ -65,6 +69,7 @@ export const removeProfilePicture = createRoute({
 });
 
 export const updateDistanceAndRate = createRoute({
+  operationId: 'updateDistanceAndRate',
   method: 'patch',
   path: ENGINEER_PROFILE_ENDPOINTS.UPDATE_DISTANCE_AND_RATE,
   tags,
@@ -78,6 +83,7 @@ export const updateDistanceAndRate = createRoute({
 });
 
 export const getPaymentInfo = createRoute({
+  operationId: 'getPaymentInfo',
   method: 'get',
   path: ENGINEER_PROFILE_ENDPOINTS.PAYMENT_INFO,
   tags,
@@ -87,6 +93,7 @@ export const getPaymentInfo = createRoute({
 });
 
 export const savePaymentInfo = createRoute({
+  operationId: 'savePaymentInfo',
   method: 'put',
   path: ENGINEER_PROFILE_ENDPOINTS.PAYMENT_INFO,
   tags,

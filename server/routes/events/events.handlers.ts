@@ -1,7 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
+import { MAX_ID } from '@/contracts/primitives';
 import { streamPortalEvents } from '../../domain/live/stream-portal-events';
 import type { AppEnv } from '../../lib/create-router';
+import { describeError } from '../../lib/describe-error';
 import { getLiveHub } from '../../lib/live/get-live-hub';
 import type * as routes from './events.routes';
 
@@ -10,7 +12,7 @@ type Handler = RouteHandler<typeof routes.events, AppEnv>;
 /** `last_event_id` wins; a header that is not a whole number is ignored (it is the browser's, not the caller's, input). */
 function readLastEventId(query: number | undefined, header: string | undefined): number | null {
   if (query !== undefined) return query;
-  return header && /^\d{1,10}$/.test(header.trim()) ? Number(header.trim()) : null;
+  return header && /^\d{1,10}$/.test(header.trim()) && Number(header.trim()) <= MAX_ID ? Number(header.trim()) : null;
 }
 
 /** The token requireAuth accepted, kept to re-check it while the stream is open. */
@@ -38,7 +40,7 @@ export const events: Handler = async (c) => {
       });
     } catch (error) {
       // The stream just ends (the client reconnects); the reason stays in the log, not in the stream.
-      console.error('[live] an event stream failed', error);
+      console.error('[live] an event stream failed', describeError(error));
     }
   });
   // No proxy (nginx) buffering and no compression (Next compresses unless told no-transform): each event goes out at once.

@@ -14,6 +14,7 @@ const STREAM_DESCRIPTION = [
 ].join(' ');
 
 export const events = createRoute({
+  operationId: 'streamNotifications',
   method: 'get',
   path: LIVE_ENDPOINTS.EVENTS,
   tags,

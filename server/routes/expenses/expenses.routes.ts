@@ -11,6 +11,7 @@ const expense = envelope(expenseSchema.openapi('Expense'));
 const anySide = requireAuth(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER);
 
 export const add = createRoute({
+  operationId: 'addExpense',
   method: 'post',
   path: EXPENSE_ENDPOINTS.EXPENSES,
   tags,
@@ -24,6 +25,7 @@ export const add = createRoute({
 });
 
 export const list = createRoute({
+  operationId: 'listExpenses',
   method: 'get',
   path: EXPENSE_ENDPOINTS.EXPENSES,
   tags,
@@ -35,6 +37,7 @@ export const list = createRoute({
 });
 
 export const decide = createRoute({
+  operationId: 'decideExpense',
   method: 'put',
   path: EXPENSE_ENDPOINTS.EXPENSE,
   tags,
@@ -46,6 +49,7 @@ export const decide = createRoute({
 });
 
 export const downloadReceipt = createRoute({
+  operationId: 'downloadExpenseReceipt',
   method: 'get',
   path: EXPENSE_ENDPOINTS.RECEIPT,
   tags,

@@ -9,6 +9,7 @@ const tags = ['Company work-order lifecycle'];
 const guard = requireAuth(ROLES.COMPANY, ROLES.CUSTOMER);
 
 export const confirmAssignment = transitionRoute({
+  operationId: 'confirmEngineerSchedule',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.CONFIRM,
   tags,
   guard,
@@ -17,6 +18,7 @@ export const confirmAssignment = transitionRoute({
 });
 
 export const confirmCheckIn = transitionRoute({
+  operationId: 'confirmCheckIn',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.CONFIRM_CHECK_IN,
   tags,
   guard,
@@ -25,6 +27,7 @@ export const confirmCheckIn = transitionRoute({
 });
 
 export const confirmCheckOut = transitionRoute({
+  operationId: 'confirmCheckOut',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.CONFIRM_CHECK_OUT,
   tags,
   guard,
@@ -33,6 +36,7 @@ export const confirmCheckOut = transitionRoute({
 });
 
 export const complete = transitionRoute({
+  operationId: 'completeWorkOrderForEngineer',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.COMPLETE,
   tags,
   guard,
@@ -41,6 +45,7 @@ export const complete = transitionRoute({
 });
 
 export const approve = transitionRoute({
+  operationId: 'approveWorkOrder',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.APPROVE,
   tags,
   guard,
@@ -49,6 +54,7 @@ export const approve = transitionRoute({
 });
 
 export const sendForCorrection = transitionRoute({
+  operationId: 'sendForCorrection',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.SEND_FOR_CORRECTION,
   tags,
   guard,
@@ -57,6 +63,7 @@ export const sendForCorrection = transitionRoute({
 });
 
 export const pay = createRoute({
+  operationId: 'payWorkOrder',
   method: 'patch',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.PAY,
   tags,
@@ -70,6 +77,7 @@ export const pay = createRoute({
 });
 
 export const paymentBreakdown = createRoute({
+  operationId: 'getPaymentBreakdown',
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.PAYMENT_BREAKDOWN,
   tags,
@@ -81,6 +89,7 @@ export const paymentBreakdown = createRoute({
 });
 
 export const downloadDeliverable = createRoute({
+  operationId: 'downloadDeliverable',
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE,
   tags,

@@ -11,6 +11,7 @@ const guard = requireAuth(ROLES.FIELD_ENGINEER);
 const checkInOut = checkInOutSchema.openapi('CheckInOutRequest');
 
 export const confirmSchedule = transitionRoute({
+  operationId: 'confirmSchedule',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.CONFIRM,
   tags,
   guard,
@@ -19,6 +20,7 @@ export const confirmSchedule = transitionRoute({
 });
 
 export const checkIn = transitionRoute({
+  operationId: 'checkIn',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_IN,
   tags,
   guard,
@@ -29,6 +31,7 @@ export const checkIn = transitionRoute({
 });
 
 export const checkOut = transitionRoute({
+  operationId: 'checkOut',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_OUT,
   tags,
   guard,
@@ -37,6 +40,7 @@ export const checkOut = transitionRoute({
 });
 
 export const addDeliverable = createRoute({
+  operationId: 'addDeliverable',
   method: 'patch',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE,
   tags,
@@ -53,6 +57,7 @@ export const addDeliverable = createRoute({
 });
 
 export const complete = transitionRoute({
+  operationId: 'completeWorkOrder',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.COMPLETE,
   tags,
   guard,
@@ -61,6 +66,7 @@ export const complete = transitionRoute({
 });
 
 export const downloadDeliverable = createRoute({
+  operationId: 'downloadOwnDeliverable',
   method: 'get',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE,
   tags,

@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { lifecycleActionSchema, lifecycleResultSchema } from '@/contracts/lifecycle';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { UPLOAD_KINDS } from '../../domain/files/upload-kinds';
+import { bearerSecurity, envelope, errorResponses, fileContent, jsonBody, jsonContent } from '../../lib/openapi';
 
 // Route definitions shared by both sides' lifecycle modules: a transition is a PATCH with the
 // order (and perhaps more) in a JSON body, answering the order's status and the logged event.
@@ -9,11 +10,12 @@ import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from 
 export const lifecycleResult = envelope(lifecycleResultSchema.openapi('LifecycleResult'));
 export const lifecycleAction = lifecycleActionSchema.openapi('LifecycleActionRequest');
 
-type TransitionRouteOptions<P extends string, B extends z.ZodType> = { path: P; tags: string[]; summary: string; guard: MiddlewareHandler; body: B };
+type TransitionRouteOptions<P extends string, B extends z.ZodType> = { operationId: string; path: P; tags: string[]; summary: string; guard: MiddlewareHandler; body: B };
 
 /** A PATCH transition: 400 bad body, 403 wrong role, 404 not the party's order, 409 refused by the table (the message says why). */
-export function transitionRoute<P extends string, B extends z.ZodType>({ path, tags, summary, guard, body }: TransitionRouteOptions<P, B>) {
+export function transitionRoute<P extends string, B extends z.ZodType>({ operationId, path, tags, summary, guard, body }: TransitionRouteOptions<P, B>) {
   return createRoute({
+    operationId,
     method: 'patch',
     path,
     tags,
@@ -25,8 +27,8 @@ export function transitionRoute<P extends string, B extends z.ZodType>({ path, t
   });
 }
 
-/** A download of a private file as an attachment. */
+/** A download of a private file (a document, deliverable or receipt) as an attachment. */
 export const fileDownload = {
-  200: { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+  200: fileContent(UPLOAD_KINDS.document.mimeTypes, 'The file, as an attachment'),
   ...errorResponses(400, 401, 403, 404),
 };

@@ -17,19 +17,19 @@ import { createRouter } from '../../lib/create-router';
 import * as handlers from './lists.handlers';
 import * as routes from './lists.routes';
 
-/** The `{ id, name }` lists: path, summary, table and order. */
-const NAMED_LISTS: [path: string, summary: string, table: NamedListTable, orderBy: 'id' | 'name'][] = [
-  [LIST_ENDPOINTS.DOCUMENT_TYPES, 'Engineer document types', documentTypes, 'id'],
-  [LIST_ENDPOINTS.ENGINEER_PAYMENT_TYPES, 'Engineer payment types', engineerPaymentTypes, 'id'],
-  [LIST_ENDPOINTS.CATEGORIES, 'Work order categories', categories, 'name'],
-  [LIST_ENDPOINTS.FLUENCY_LEVELS, 'Language fluency levels, lowest first', fluencyLevels, 'id'],
-  [LIST_ENDPOINTS.SKILLS, 'Engineer skills', skills, 'name'],
-  [LIST_ENDPOINTS.JOB_TITLES, 'Engineer job titles', jobTitles, 'name'],
-  [LIST_ENDPOINTS.TIMEZONES, 'Time zones (IANA names)', timezones, 'name'],
-  [LIST_ENDPOINTS.PAYMENT_METHODS, 'Engineer payment methods', paymentMethods, 'id'],
-  [LIST_ENDPOINTS.LOCATION_TYPES, 'Work order location types', locationTypes, 'id'],
-  [LIST_ENDPOINTS.CUSTOMER_PAYMENT_TYPES, 'Work order payment types', customerPaymentTypes, 'id'],
-  [LIST_ENDPOINTS.DELIVERABLE_DOCUMENT_TYPES, 'Deliverable document types', deliverableDocumentTypes, 'id'],
+/** The `{ id, name }` lists: operationId, path, summary, table and order. */
+const NAMED_LISTS: [operationId: string, path: string, summary: string, table: NamedListTable, orderBy: 'id' | 'name'][] = [
+  ['listDocumentTypes', LIST_ENDPOINTS.DOCUMENT_TYPES, 'Engineer document types', documentTypes, 'id'],
+  ['listEngineerPaymentTypes', LIST_ENDPOINTS.ENGINEER_PAYMENT_TYPES, 'Engineer payment types', engineerPaymentTypes, 'id'],
+  ['listCategories', LIST_ENDPOINTS.CATEGORIES, 'Work order categories', categories, 'name'],
+  ['listFluencyLevels', LIST_ENDPOINTS.FLUENCY_LEVELS, 'Language fluency levels, lowest first', fluencyLevels, 'id'],
+  ['listSkills', LIST_ENDPOINTS.SKILLS, 'Engineer skills', skills, 'name'],
+  ['listJobTitles', LIST_ENDPOINTS.JOB_TITLES, 'Engineer job titles', jobTitles, 'name'],
+  ['listTimezones', LIST_ENDPOINTS.TIMEZONES, 'Time zones (IANA names)', timezones, 'name'],
+  ['listPaymentMethods', LIST_ENDPOINTS.PAYMENT_METHODS, 'Engineer payment methods', paymentMethods, 'id'],
+  ['listLocationTypes', LIST_ENDPOINTS.LOCATION_TYPES, 'Work order location types', locationTypes, 'id'],
+  ['listWorkOrderPaymentTypes', LIST_ENDPOINTS.CUSTOMER_PAYMENT_TYPES, 'Work order payment types', customerPaymentTypes, 'id'],
+  ['listDeliverableDocumentTypes', LIST_ENDPOINTS.DELIVERABLE_DOCUMENT_TYPES, 'Deliverable document types', deliverableDocumentTypes, 'id'],
 ];
 
 export const listsRouter = createRouter()
@@ -39,6 +39,6 @@ export const listsRouter = createRouter()
   .openapi(routes.languages, handlers.languages)
   .openapi(routes.paymentDays, handlers.paymentDays);
 
-for (const [path, summary, table, orderBy] of NAMED_LISTS) {
-  listsRouter.openapi(routes.namedListRoute(path, summary), handlers.namedList(table, orderBy));
+for (const [operationId, path, summary, table, orderBy] of NAMED_LISTS) {
+  listsRouter.openapi(routes.namedListRoute(operationId, path, summary), handlers.namedList(table, orderBy));
 }

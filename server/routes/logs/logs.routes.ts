@@ -8,6 +8,7 @@ const tags = ['Work-order logs'];
 const entry = logEntrySchema.openapi('LogEntry');
 
 export const list = createRoute({
+  operationId: 'listLogs',
   method: 'get',
   path: LOG_ENDPOINTS.LOGS,
   tags,
@@ -21,6 +22,7 @@ export const list = createRoute({
 });
 
 export const assignmentLogs = createRoute({
+  operationId: 'listWorkOrderLogs',
   method: 'get',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.LOGS,
   tags,

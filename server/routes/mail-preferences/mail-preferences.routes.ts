@@ -8,6 +8,7 @@ const tags = ['Mail preferences'];
 const preferences = mailPreferencesSchema.openapi('MailPreferences');
 
 export const get = createRoute({
+  operationId: 'getMailPreferences',
   method: 'get',
   path: MAIL_PREFERENCE_ENDPOINTS.PREFERENCES,
   tags,
@@ -18,6 +19,7 @@ export const get = createRoute({
 });
 
 export const update = createRoute({
+  operationId: 'updateMailPreferences',
   method: 'put',
   path: MAIL_PREFERENCE_ENDPOINTS.PREFERENCES,
   tags,

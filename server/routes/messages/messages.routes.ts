@@ -9,6 +9,7 @@ const anySide = requireAuth(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER)
 const message = messageSchema.openapi('Message');
 
 export const send = createRoute({
+  operationId: 'sendMessage',
   method: 'post',
   path: MESSAGE_ENDPOINTS.SEND,
   tags,
@@ -22,6 +23,7 @@ export const send = createRoute({
 });
 
 export const list = createRoute({
+  operationId: 'listMessages',
   method: 'get',
   path: MESSAGE_ENDPOINTS.LIST,
   tags,

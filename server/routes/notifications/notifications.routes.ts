@@ -12,6 +12,7 @@ const notification = notificationSchema.extend({ created_at: z.string().openapi(
 const unreadCount = envelope(z.object({ unread_count: z.number().int() }));
 
 export const list = createRoute({
+  operationId: 'listNotifications',
   method: 'get',
   path: NOTIFICATION_ENDPOINTS.LIST,
   tags,
@@ -29,6 +30,7 @@ export const list = createRoute({
 });
 
 export const read = createRoute({
+  operationId: 'markNotificationRead',
   method: 'patch',
   path: NOTIFICATION_ENDPOINTS.READ,
   tags,
@@ -40,6 +42,7 @@ export const read = createRoute({
 });
 
 export const readAll = createRoute({
+  operationId: 'markAllNotificationsRead',
   method: 'patch',
   path: NOTIFICATION_ENDPOINTS.READ_ALL,
   tags,
@@ -50,6 +53,7 @@ export const readAll = createRoute({
 });
 
 export const clearAll = createRoute({
+  operationId: 'clearAllNotifications',
   method: 'patch',
   path: NOTIFICATION_ENDPOINTS.CLEAR_ALL,
   tags,

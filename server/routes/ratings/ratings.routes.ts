@@ -13,6 +13,7 @@ const body = jsonBody(giveRatingSchema.openapi('GiveRatingRequest'));
 const HIDDEN = `Hidden from the rated side until both have rated or RATING_REVEAL_DAYS (default 7) have passed. Notifies the rated side`;
 
 export const giveToCompany = createRoute({
+  operationId: 'giveRatingToCompany',
   method: 'post',
   path: RATING_ENDPOINTS.GIVE_TO_COMPANY,
   tags,
@@ -24,6 +25,7 @@ export const giveToCompany = createRoute({
 });
 
 export const giveToEngineer = createRoute({
+  operationId: 'giveRatingToEngineer',
   method: 'post',
   path: RATING_ENDPOINTS.GIVE_TO_ENGINEER,
   tags,
@@ -35,8 +37,9 @@ export const giveToEngineer = createRoute({
 });
 
 /** The four lists: who may call, and whose ratings (commented_by) each lists. */
-const listRoute = (path: string, middleware: typeof engineerOnly, summary: string) =>
+const listRoute = (operationId: string, path: string, middleware: typeof engineerOnly, summary: string) =>
   createRoute({
+    operationId,
     method: 'get',
     path,
     tags,
@@ -47,13 +50,14 @@ const listRoute = (path: string, middleware: typeof engineerOnly, summary: strin
     responses: { 200: jsonContent(ratingPage, 'A page of ratings'), ...errorResponses(400, 401, 403) },
   });
 
-export const engineerByCompany = listRoute(RATING_ENDPOINTS.ENGINEER_BY_COMPANY, engineerOnly, 'Ratings companies gave the engineer (commented_by company), once revealed');
-export const engineerByEngineer = listRoute(RATING_ENDPOINTS.ENGINEER_BY_ENGINEER, engineerOnly, 'Ratings the engineer gave companies (commented_by engineer)');
-export const companyByCompany = listRoute(RATING_ENDPOINTS.COMPANY_BY_COMPANY, companySide, 'Ratings the company side gave engineers on its orders (commented_by company)');
-export const companyByEngineer = listRoute(RATING_ENDPOINTS.COMPANY_BY_ENGINEER, companySide, 'Ratings engineers gave on the company side’s orders (commented_by engineer), once revealed');
+export const engineerByCompany = listRoute('listRatingsFromCompanies', RATING_ENDPOINTS.ENGINEER_BY_COMPANY, engineerOnly, 'Ratings companies gave the engineer (commented_by company), once revealed');
+export const engineerByEngineer = listRoute('listRatingsGivenByEngineer', RATING_ENDPOINTS.ENGINEER_BY_ENGINEER, engineerOnly, 'Ratings the engineer gave companies (commented_by engineer)');
+export const companyByCompany = listRoute('listRatingsGivenByCompany', RATING_ENDPOINTS.COMPANY_BY_COMPANY, companySide, 'Ratings the company side gave engineers on its orders (commented_by company)');
+export const companyByEngineer = listRoute('listRatingsFromEngineers', RATING_ENDPOINTS.COMPANY_BY_ENGINEER, companySide, 'Ratings engineers gave on the company side’s orders (commented_by engineer), once revealed');
 
-const summaryRoute = (path: string, middleware: typeof engineerOnly) =>
+const summaryRoute = (operationId: string, path: string, middleware: typeof engineerOnly) =>
   createRoute({
+    operationId,
     method: 'get',
     path,
     tags,
@@ -63,11 +67,12 @@ const summaryRoute = (path: string, middleware: typeof engineerOnly) =>
     responses: { 200: jsonContent(envelope(ratingSummarySchema.openapi('RatingSummary')), 'The summary'), ...errorResponses(401, 403) },
   });
 
-export const engineerSummary = summaryRoute(RATING_ENDPOINTS.ENGINEER_SUMMARY, engineerOnly);
-export const companySummary = summaryRoute(RATING_ENDPOINTS.COMPANY_SUMMARY, companySide);
+export const engineerSummary = summaryRoute('getEngineerRatingSummary', RATING_ENDPOINTS.ENGINEER_SUMMARY, engineerOnly);
+export const companySummary = summaryRoute('getCompanyRatingSummary', RATING_ENDPOINTS.COMPANY_SUMMARY, companySide);
 
-const orderRoute = (path: string, middleware: typeof engineerOnly) =>
+const orderRoute = (operationId: string, path: string, middleware: typeof engineerOnly) =>
   createRoute({
+    operationId,
     method: 'get',
     path,
     tags,
@@ -78,5 +83,5 @@ const orderRoute = (path: string, middleware: typeof engineerOnly) =>
     responses: { 200: jsonContent(envelope(orderRatingSchema.openapi('OrderRating')), 'The order’s ratings'), ...errorResponses(400, 401, 403, 404) },
   });
 
-export const engineerOrder = orderRoute(RATING_ENDPOINTS.ENGINEER_ORDER, engineerOnly);
-export const companyOrder = orderRoute(RATING_ENDPOINTS.COMPANY_ORDER, companySide);
+export const engineerOrder = orderRoute('getEngineerOrderRating', RATING_ENDPOINTS.ENGINEER_ORDER, engineerOnly);
+export const companyOrder = orderRoute('getCompanyOrderRating', RATING_ENDPOINTS.COMPANY_ORDER, companySide);

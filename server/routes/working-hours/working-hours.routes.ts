@@ -9,6 +9,7 @@ const engineerOnly = { security: bearerSecurity, middleware: [requireAuth(ROLES.
 const week = envelope(workingHoursViewSchema.openapi('WorkingHours'));
 
 export const getOwn = createRoute({
+  operationId: 'getOwnWorkingHours',
   method: 'get',
   path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_WORKING_HOUR,
   tags,
@@ -20,11 +21,13 @@ export const getOwn = createRoute({
 /** The spec lists both paths; this one answers exactly like get-user-working-hour. */
 export const getOwnAlias = createRoute({
   ...getOwn,
+  operationId: 'getOwnWorkingHoursAlias',
   path: ENGINEER_PROFILE_ENDPOINTS.WORKING_HOURS,
   summary: 'Same as get-user-working-hour (the portal knows both paths)',
 });
 
 export const update = createRoute({
+  operationId: 'updateWorkingHours',
   method: 'put',
   path: ENGINEER_PROFILE_ENDPOINTS.UPDATE_WORKING_HOURS,
   tags,
@@ -35,6 +38,7 @@ export const update = createRoute({
 });
 
 export const byUser = createRoute({
+  operationId: 'getEngineerWorkingHours',
   method: 'get',
   path: WORKING_HOUR_ENDPOINTS.BY_USER,
   tags,

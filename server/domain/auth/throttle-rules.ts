@@ -1,0 +1,41 @@
+// How often each kind of request may come, per client address and per email. The counters
+// live in the database (rate_limits), so every server instance enforces the same limits.
+
+const MINUTE = 60_000;
+
+export type ThrottleRule = {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  /** The start of the 429 message; "Try again in …" follows. */
+  message: string;
+};
+
+/** Sign-in: attempts for one account from one address before the growing delays start. */
+export const LOGIN_FREE_ATTEMPTS = 5;
+/** The longest wait between two attempts of one account and address pair. */
+export const LOGIN_MAX_DELAY_MS = 15 * MINUTE;
+/** A pair's attempts are forgotten this long after its first one. */
+export const LOGIN_PAIR_MEMORY_MS = 24 * 60 * MINUTE;
+export const LOGIN_PAIR_BUCKET = 'login_pair';
+
+export const THROTTLES = {
+  /** Failed sign-ins from one address, whatever the account. */
+  loginAddress: { bucket: 'login_address', limit: 20, windowMs: 15 * MINUTE, message: 'Too many failed sign-ins from your network.' },
+  /** Mailed codes and reset links (send-otp, create-reset-token). */
+  resetMailAddress: { bucket: 'reset_mail_address', limit: 20, windowMs: 60 * MINUTE, message: 'Too many password reset requests.' },
+  resetMailEmail: { bucket: 'reset_mail_email', limit: 5, windowMs: 60 * MINUTE, message: 'Too many password reset requests for this email.' },
+  /** New accounts (engineer sign-up, company registration). */
+  signupAddress: { bucket: 'signup_address', limit: 20, windowMs: 60 * MINUTE, message: 'Too many sign-ups from your network.' },
+  signupEmail: { bucket: 'signup_email', limit: 5, windowMs: 60 * MINUTE, message: 'Too many sign-up attempts for this email.' },
+} satisfies Record<string, ThrottleRule>;
+
+/** "Try again in 40 seconds." / "Try again in 3 minutes." */
+export function tryAgainIn(waitMs: number): string {
+  if (waitMs < MINUTE) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  }
+  const minutes = Math.ceil(waitMs / MINUTE);
+  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLES } from '../../domain/auth/throttle-rules';
+import { callApi, createTestApp, createTestEngineer, TEST_PASSWORD, uniqueEmail, uniqueIp, type TestApp } from '../../test/helpers';
+import type { Database } from '../../db/client';
+
+let app: TestApp;
+let db: Database;
+
+beforeAll(async () => {
+  ({ app, db } = await createTestApp());
+});
+
+const signupBody = (email: string) => ({ first_name: 'Sam', last_name: 'Lee', email, password: TEST_PASSWORD });
+const companyBody = (email: string) => ({ ...signupBody(email), company_name: 'Acme' });
+
+describe.each(['/send-otp', '/create-reset-token'])('POST %s', (path) => {
+  it(`answers 429 after ${THROTTLES.resetMailEmail.limit} requests for one email, from any addresses`, async () => {
+    const engineer = await createTestEngineer(db);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => callApi(app, 'POST', path, { body: { email: engineer.email } })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(THROTTLES.resetMailEmail.limit);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body.message).toBe('Too many password reset requests for this email. Try again in 60 minutes.');
+  });
+
+  it(`answers 429 after ${THROTTLES.resetMailAddress.limit} requests from one address, whatever the emails`, async () => {
+    const ip = uniqueIp();
+    for (let request = 0; request < THROTTLES.resetMailAddress.limit; request += 1) {
+      expect((await callApi(app, 'POST', path, { ip, body: { email: uniqueEmail() } })).status).toBe(200);
+    }
+    const refused = await callApi(app, 'POST', path, { ip, body: { email: uniqueEmail() } });
+    expect(refused).toEqual({ status: 429, body: { message: 'Too many password reset requests. Try again in 60 minutes.' } });
+    expect((await callApi(app, 'POST', path, { body: { email: uniqueEmail() } })).status).toBe(200);
+  });
+});
+
+describe.each([
+  ['/engineers/signup', signupBody],
+  ['/register-company', companyBody],
+] as const)('POST %s', (path, body) => {
+  it(`answers 429 after ${THROTTLES.signupAddress.limit} sign-ups from one address`, async () => {
+    const ip = uniqueIp();
+    for (let request = 0; request < THROTTLES.signupAddress.limit; request += 1) {
+      expect((await callApi(app, 'POST', path, { ip, body: body(uniqueEmail()) })).status).toBe(201);
+    }
+    const refused = await callApi(app, 'POST', path, { ip, body: body(uniqueEmail()) });
+    expect(refused).toEqual({ status: 429, body: { message: 'Too many sign-ups from your network. Try again in 60 minutes.' } });
+  });
+
+  it(`answers 429 after ${THROTTLES.signupEmail.limit} attempts for one email`, async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let request = 0; request <= THROTTLES.signupEmail.limit; request += 1) {
+      statuses.push((await callApi(app, 'POST', path, { body: body(email.toUpperCase()) })).status);
+    }
+    expect(statuses).toEqual([201, ...Array(THROTTLES.signupEmail.limit - 1).fill(409), 429]);
+  });
+});
