@@ -1,14 +1,26 @@
 'use client';
 import { createTheme } from '@mui/material/styles';
-import { cyan, slate } from './palette';
+import { cyan, focusRing, slate, status } from './palette';
 
 const BUTTON_RADIUS = 999;
 
+/** The two-tone keyboard focus ring (WCAG 2.4.7), outside the control or, where a container would clip it, inside. */
+const focusOutline = (placement: 'outside' | 'inside') =>
+  placement === 'outside'
+    ? { outline: `2px solid ${focusRing.dark}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${focusRing.light}` }
+    : { outline: `2px solid ${focusRing.dark}`, outlineOffset: -2, boxShadow: `inset 0 0 0 4px ${focusRing.light}` };
+
+const white = '#ffffff';
+
 const theme = createTheme({
   palette: {
-    primary: { light: slate[600], main: slate[800], dark: slate[900], contrastText: '#ffffff' },
+    primary: { light: slate[600], main: slate[800], dark: slate[900], contrastText: white },
     secondary: { ...cyan, contrastText: slate[900] },
-    background: { default: slate[50], paper: '#ffffff' },
+    info: { main: status.info, contrastText: white },
+    warning: { main: status.warning, contrastText: white },
+    error: { main: status.error, contrastText: white },
+    success: { main: status.success, contrastText: white },
+    background: { default: slate[50], paper: white },
     text: { primary: slate[900], secondary: slate[600] },
     divider: slate[200],
   },
@@ -24,21 +36,32 @@ const theme = createTheme({
     button: { fontWeight: 600, textTransform: 'none' },
   },
   components: {
+    // Every button, icon button, tab, list item, chip, checkbox and sort label is a ButtonBase.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusOutline('outside') } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: BUTTON_RADIUS, paddingInline: 20 } },
     },
     MuiIconButton: { styleOverrides: { root: { borderRadius: BUTTON_RADIUS } } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': focusOutline('outside') } } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    // A note under a read-only field is still read: keep it at the secondary text colour.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: slate[600] } } } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderColor: slate[200] } },
     },
+    // Rows that open something on Enter (tabIndex 0) show where the focus is.
+    MuiTableRow: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${focusRing.dark}`, outlineOffset: -2, backgroundColor: slate[100] } } } },
+    // Inside menus, lists and tab bars the ring is drawn inward so the container does not clip it.
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': focusOutline('inside') } } },
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': focusOutline('inside') } } },
     MuiListItemButton: {
       styleOverrides: {
         root: {
           borderRadius: 8,
-          '&.Mui-selected': { backgroundColor: slate[700], color: '#ffffff' },
+          '&.Mui-focusVisible': focusOutline('inside'),
+          '&.Mui-selected': { backgroundColor: slate[700], color: white },
           '&.Mui-selected:hover': { backgroundColor: slate[600] },
           '&.Mui-selected .MuiListItemIcon-root': { color: cyan.light },
         },

@@ -10,13 +10,21 @@ import { describePay } from '@/components/assignments/payText';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import { describeSchedule } from './workOrderText';
 
-type ApplyDialogProps = { details: EngineerAssignmentDetails; isOpen: boolean; isBusy: boolean; onApply: () => void; onClose: () => void };
+type ApplyDialogProps = {
+  details: EngineerAssignmentDetails;
+  isOpen: boolean;
+  isBusy: boolean;
+  onApply: () => void;
+  onClose: () => void;
+  /** Called once the dialog has gone, for the page to place focus when Apply itself has gone too. */
+  onExited?: () => void;
+};
 
 /** Confirms an application on the posted terms, restating them. */
-export default function ApplyDialog({ details, isOpen, isBusy, onApply, onClose }: ApplyDialogProps) {
+export default function ApplyDialog({ details, isOpen, isBusy, onApply, onClose, onExited }: ApplyDialogProps) {
   const { pricing, scheduling } = details;
   return (
-    <Dialog open={isOpen} onClose={isBusy ? undefined : onClose} maxWidth="xs" fullWidth>
+    <Dialog open={isOpen} onClose={isBusy ? undefined : onClose} maxWidth="xs" fullWidth slotProps={{ transition: { onExited } }}>
       <DialogTitle>Apply for this work order?</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">

@@ -72,6 +72,8 @@ describe('FindWorkDetailsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'View in My Work' })).toHaveAttribute('href', '/engineer/my-work/details-page/7');
     expect(screen.getByRole('button', { name: 'Download site-plan.pdf' })).toBeInTheDocument();
+    // Focus takes the place of the Apply button that is gone, not the page body.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'View in My Work' })).toHaveFocus());
   });
 
   it('says the order is not available when the API answers 404', async () => {

@@ -1,7 +1,7 @@
 'use client';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { canPerform, ENGINEER_ROUTES } from '@/constants';
 import LinkButton from '@/components/navigation/LinkButton';
@@ -25,11 +25,21 @@ function OpenOrder({ details }: { details: EngineerAssignmentDetails }) {
   const [applyForAssignment, { isLoading: isApplying }] = useApplyForAssignmentMutation();
   const hasApplied = details.my_application !== null;
   const canApply = !hasApplied && canPerform('apply', { status: details.status, hasAssignee: details.is_assigned_to_me }, 'engineer');
+  const viewInMyWork = useRef<HTMLAnchorElement>(null);
+  const [hasJustApplied, setHasJustApplied] = useState(false);
+  const [isFocusDue, setIsFocusDue] = useState(false);
+
+  // Apply is gone once the application is in: focus moves to "View in My Work", which takes its
+  // place, after the dialog has closed and the refreshed order shows it (never the page body).
+  useEffect(() => {
+    if (isFocusDue && hasApplied) viewInMyWork.current?.focus();
+  }, [isFocusDue, hasApplied]);
 
   const apply = async () => {
     try {
       toast.success(await applyForAssignment(details.id).unwrap());
       // The details refresh themselves (the order's tag), and show Applied.
+      setHasJustApplied(true);
       setIsApplyOpen(false);
     } catch {
       // Shown by the API client (e.g. the order is no longer open).
@@ -46,7 +56,7 @@ function OpenOrder({ details }: { details: EngineerAssignmentDetails }) {
       </Button>
     </>
   ) : hasApplied ? (
-    <LinkButton href={ENGINEER_ROUTES.myWorkDetails(details.id)} variant="outlined">
+    <LinkButton ref={viewInMyWork} href={ENGINEER_ROUTES.myWorkDetails(details.id)} variant="outlined">
       View in My Work
     </LinkButton>
   ) : undefined;
@@ -57,7 +67,14 @@ function OpenOrder({ details }: { details: EngineerAssignmentDetails }) {
         {details.my_application?.has_counter_offer && <Chip size="small" variant="outlined" label="Counter offer sent" />}
       </EngineerOrderHeader>
       <OrderOverview details={details} />
-      <ApplyDialog details={details} isOpen={isApplyOpen} isBusy={isApplying} onApply={apply} onClose={() => setIsApplyOpen(false)} />
+      <ApplyDialog
+        details={details}
+        isOpen={isApplyOpen}
+        isBusy={isApplying}
+        onApply={apply}
+        onClose={() => setIsApplyOpen(false)}
+        onExited={() => setIsFocusDue(hasJustApplied)}
+      />
     </>
   );
 }

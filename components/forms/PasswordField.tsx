@@ -8,7 +8,7 @@ import FormTextField from './FormTextField';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof FormTextField>, 'type'>;
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle: one name, "Show password", pressed while the password shows. */
 export default function PasswordField(props: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   const toggle = (
@@ -17,7 +17,7 @@ export default function PasswordField(props: PasswordFieldProps) {
         onClick={() => setIsVisible((visible) => !visible)}
         onMouseDown={(event) => event.preventDefault()}
         edge="end"
-        title={isVisible ? 'Hide' : 'Show'}
+        aria-label="Show password"
         aria-pressed={isVisible}
       >
         {isVisible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}

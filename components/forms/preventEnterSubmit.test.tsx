@@ -22,16 +22,25 @@ function Form({ onSubmit }: { onSubmit: () => void }) {
 }
 
 describe('preventEnterSubmit', () => {
-  it('keeps Enter in a field or on the button from submitting; a click submits', async () => {
+  it('keeps Enter in a field from submitting', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
     render(<Form onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText('Name'), 'Pat{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets Enter or Space on the focused button, or a click, submit', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(<Form onSubmit={onSubmit} />);
     screen.getByRole('button', { name: 'Save' }).focus();
     await user.keyboard('{Enter}');
-    expect(onSubmit).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(3);
   });
 
   it('leaves newlines in a textarea alone', async () => {

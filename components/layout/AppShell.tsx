@@ -5,11 +5,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import type { SignedInRole } from '@/constants';
 import SideNav from '@/components/navigation/SideNav';
+import MainContent from './MainContent';
+import SkipLink from './SkipLink';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useLiveUpdates } from '@/store/live/useLiveUpdates';
 import { selectNavCollapsed, setNavCollapsed } from '@/store/sideNavSlice';
 
-/** Signed-in frame: side navigation and a padded main area. Narrow screens start collapsed. */
+/** Signed-in frame: a skip link, side navigation and a padded main area. Narrow screens start collapsed. */
 export default function AppShell({ role, children }: { role: SignedInRole; children: ReactNode }) {
   const theme = useTheme();
   const dispatch = useAppDispatch();
@@ -20,10 +22,9 @@ export default function AppShell({ role, children }: { role: SignedInRole; child
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <SideNav role={role} isCollapsed={isCollapsed} onToggle={() => dispatch(setNavCollapsed(!isCollapsed))} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
-        {children}
-      </Box>
+      <MainContent sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>{children}</MainContent>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,26 +14,28 @@ export type NavLinkState = 'current' | 'chosen' | null;
 
 type NavLinkItemProps = { item: NavLink; state: NavLinkState; isCollapsed: boolean; inset?: boolean };
 
-/** One menu link; icons only (with a tooltip) when the menu is collapsed. */
+/** One menu link, a list item of its own; icons only (with a tooltip) when the menu is collapsed. */
 export default function NavLinkItem({ item, state, isCollapsed, inset = false }: NavLinkItemProps) {
   const dispatch = useAppDispatch();
   const Icon = item.icon;
   return (
-    <Tooltip title={isCollapsed ? item.label : ''} placement="right">
-      <ListItemButton
-        component={Link}
-        href={item.href}
-        selected={state !== null}
-        aria-current={state === 'current' ? 'page' : undefined}
-        aria-label={isCollapsed ? item.label : undefined}
-        onClick={() => dispatch(selectNavItem(item.label))}
-        sx={{ mb: 0.25, py: 0.75, pl: inset && !isCollapsed ? 4 : 1.5, justifyContent: isCollapsed ? 'center' : 'flex-start' }}
-      >
-        <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40, color: 'inherit' }}>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-        {!isCollapsed && <ListItemText primary={item.label} />}
-      </ListItemButton>
-    </Tooltip>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <Tooltip title={isCollapsed ? item.label : ''} placement="right">
+        <ListItemButton
+          component={Link}
+          href={item.href}
+          selected={state !== null}
+          aria-current={state === 'current' ? 'page' : undefined}
+          aria-label={isCollapsed ? item.label : undefined}
+          onClick={() => dispatch(selectNavItem(item.label))}
+          sx={{ mb: 0.25, py: 0.75, pl: inset && !isCollapsed ? 4 : 1.5, justifyContent: isCollapsed ? 'center' : 'flex-start' }}
+        >
+          <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40, color: 'inherit' }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          {!isCollapsed && <ListItemText primary={item.label} />}
+        </ListItemButton>
+      </Tooltip>
+    </ListItem>
   );
 }

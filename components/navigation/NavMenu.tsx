@@ -3,6 +3,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,11 +35,12 @@ function useLinkState(items: NavItem[]): GetLinkState {
 function NavGroupItem({ group, getState, isCollapsed }: { group: NavGroup; getState: GetLinkState; isCollapsed: boolean }) {
   const [isOpen, setIsOpen] = useState(true);
   const links = group.items.map((item) => <NavLinkItem key={item.href} item={item} state={getState(item)} isCollapsed={isCollapsed} inset />);
-  // Collapsed, the group's links stand on their own as icons.
+  // Collapsed, the group's links stand on their own as icons (each its own list item).
   if (isCollapsed) return <>{links}</>;
   const Icon = group.icon;
+  // The toggle and the group's own list share one list item, so the outer list holds only items.
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} sx={{ mb: 0.25, py: 0.75, pl: 1.5 }}>
         <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
           <Icon fontSize="small" />
@@ -47,9 +49,11 @@ function NavGroupItem({ group, getState, isCollapsed }: { group: NavGroup; getSt
         {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={isOpen} timeout="auto">
-        <List disablePadding>{links}</List>
+        <List disablePadding aria-label={group.label}>
+          {links}
+        </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 

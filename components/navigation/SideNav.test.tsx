@@ -68,6 +68,24 @@ describe('SideNav', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it.each([
+    ['field_engineer', false],
+    ['field_engineer', true],
+    ['company', false],
+  ] as const)('holds only list items in its lists (%s, collapsed: %s)', async (role, isCollapsed) => {
+    answerNotifications(0);
+    renderNav(role, isCollapsed);
+    const nav = await screen.findByRole('navigation');
+    const lists = nav.querySelectorAll('ul');
+    expect(lists.length).toBeGreaterThan(0);
+    const strays = [...lists].flatMap((list) => [...list.children].filter((child) => child.tagName !== 'LI').map((child) => child.outerHTML.slice(0, 60)));
+    expect(strays).toEqual([]);
+    if (role === 'field_engineer' && !isCollapsed) {
+      const group = screen.getByRole('list', { name: 'Job Opportunities' });
+      expect(group.closest('li')).toContainElement(screen.getByRole('button', { name: 'Job Opportunities' }));
+    }
+  });
+
+  it.each([
     ['company', '/company'],
     ['customer', '/customer'],
   ] as const)('lists the five %s items under %s', async (role, prefix) => {

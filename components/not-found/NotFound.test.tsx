@@ -14,4 +14,9 @@ describe('NotFound', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryAllByRole('navigation')).toHaveLength(0);
   });
+
+  it('is the main landmark with the sentence as its heading', () => {
+    render(<NotFound />);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Sorry, the page you are looking for does not exist.' }));
+  });
 });

@@ -20,9 +20,13 @@ const ENGINEER_COLORS: Partial<Record<number, ChipProps['color']>> = { [ASSIGNME
 
 type StatusChipProps = { status: number | null | undefined; side: StatusSide; size?: ChipProps['size'] };
 
+/** The chip colour of a status on one side; the theme keeps each 4.5:1 against its text (StatusChip.test). */
+export function statusChipColor(status: number | null | undefined, side: StatusSide): NonNullable<ChipProps['color']> {
+  const code = status ?? 0;
+  return (side === 'engineer' ? ENGINEER_COLORS[code] : undefined) ?? STATUS_COLORS[code] ?? 'default';
+}
+
 /** A work order's status as one side reads it (spec section 4). */
 export default function StatusChip({ status, side, size = 'small' }: StatusChipProps) {
-  const code = status ?? 0;
-  const color = (side === 'engineer' ? ENGINEER_COLORS[code] : undefined) ?? STATUS_COLORS[code] ?? 'default';
-  return <Chip label={getStatusLabel(status, side)} color={color} size={size} />;
+  return <Chip label={getStatusLabel(status, side)} color={statusChipColor(status, side)} size={size} />;
 }

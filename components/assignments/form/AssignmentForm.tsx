@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import SubmitButton from '@/components/forms/SubmitButton';
@@ -24,6 +24,7 @@ import PricingSection from './PricingSection';
 import SchedulingSection from './SchedulingSection';
 import { draftDocuments, draftToFormValues } from './draftValues';
 import { applyAssignmentErrors } from './fieldErrors';
+import { revealAboveBar } from './revealAboveBar';
 import { useDraftSync } from './useDraftSync';
 
 export type EditedAssignment = {
@@ -48,6 +49,7 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [documentsError, setDocumentsError] = useState<string | null>(null);
   const [isResetOpen, setIsResetOpen] = useState(false);
+  const actionBar = useRef<HTMLDivElement>(null);
 
   const form = useForm<AssignmentFormValues, unknown, AssignmentInput>({
     resolver: zodResolver(assignmentInputSchema),
@@ -96,7 +98,14 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
   const isSubmitting = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit} sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        onKeyDown={preventEnterSubmit}
+        onFocus={(event) => revealAboveBar(event.target, actionBar.current)}
+        sx={{ display: 'grid', gap: 3 }}
+      >
         <BasicInfoSection />
         <LocationSection />
         <SchedulingSection />
@@ -111,7 +120,7 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
           uploadProgress={progress}
           error={documentsError}
         />
-        <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 1 }}>
+        <Paper ref={actionBar} variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 1 }}>
           <Button color="inherit" onClick={() => setIsResetOpen(true)} disabled={isSubmitting}>
             {editing ? 'Discard changes' : 'Reset form'}
           </Button>

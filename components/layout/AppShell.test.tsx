@@ -1,0 +1,38 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORM_TEST_TIMEOUT_MS } from '@/components/test/fillField';
+import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
+import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
+import AppShell from './AppShell';
+
+vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
+vi.mock('@/store/live/useLiveUpdates', () => ({ useLiveUpdates: () => undefined }));
+
+listenWithMsw();
+afterEach(cleanup);
+
+describe('AppShell', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('offers "Skip to main content" as the first Tab stop, and it moves focus into <main>', async () => {
+    server.use(http.get(apiUrl('/get-notifications'), () => HttpResponse.json({ message: 'ok', data: { total_count: 0, unread_count: 0, data: [] } })));
+    renderWithProviders(
+      <AppShell role="company">
+        <h1>Work Orders</h1>
+        <button type="button">New</button>
+      </AppShell>,
+      { session: makeSession('company'), preloadedState: signedInState('company') },
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('id', 'main-content');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'New' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// axe-core scans for the accessibility spec: WCAG 2.0, 2.1 and 2.2 at levels A and AA.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/** One line per violation and one per element, with axe's own explanation. */
+function describeViolations(violations: Violations): string[] {
+  return violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')} – ${(node.failureSummary ?? '').replaceAll('\n', ' ')}`);
+    return [`${violation.id} (${violation.impact}): ${violation.help} ${violation.helpUrl}`, ...nodes].join('\n');
+  });
+}
+
+/** The page has shown its data: its <main> is there and nothing is loading any more. */
+export async function waitUntilSettled(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
+}
+
+/**
+ * Scans the page as it is now. Soft: every page and dialog of a role is scanned and the test
+ * fails at its end, listing each violation of each place.
+ */
+export async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect.soft(describeViolations(violations), `axe on ${where}`).toEqual([]);
+}
+
+/** Opens a page, waits until it has settled (and for its heading, when named) and scans it. */
+export async function scanPage(page: Page, path: string, heading?: string | RegExp) {
+  await page.goto(path);
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitUntilSettled(page);
+  await expectNoViolations(page, path);
+}
+
+/** Opens a dialog (or menu, or list box) with `opener`, scans the page with it open, and closes it with Escape. */
+export async function scanPopup(page: Page, opener: Locator, popup: Locator, where: string) {
+  await opener.click();
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
+  await expectNoViolations(page, where);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+}

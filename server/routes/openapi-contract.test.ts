@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_V1_BASE, OTP_LENGTH } from '@/constants';
+import { createApp } from '../app';
+import type { Database } from '../db/client';
+import type { MailMessage } from '../lib/mail';
+import { createTestCompany, createTestCustomer, createTestEngineer, getTestDb, TEST_PASSWORD, uniqueEmail, type TestAccount } from '../test/helpers';
+import { validDraft } from './assignments/assignment-test-support';
+import { createMemoryStorage, fileOf, findCity, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from './engineer-profile/engineer-test-support';
+import { createContractClient } from './openapi-contract-support';
+
+// The OpenAPI document against real answers: one representative call (or more) per operation,
+// from the public lists to a work order taken from posting to paid and rated. A new operation
+// fails the last test until a call here exercises it.
+
+let db: Database;
+let api: Awaited<ReturnType<typeof createContractClient>>;
+const mails: MailMessage[] = [];
+let company: TestAccount & { companyId: number };
+let customer: TestAccount;
+let engineer: TestAccount;
+
+/** Operations no call here can exercise, and why. */
+const NOT_EXERCISED = [`GET ${API_V1_BASE}/events`]; // a Server-Sent Events stream never ends; events.test.ts reads it
+
+beforeAll(async () => {
+  db = await getTestDb();
+  const app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async (mail) => void mails.push(mail) });
+  api = await createContractClient(app);
+  company = await createTestCompany(db);
+  customer = await createTestCustomer(db, company.companyId);
+  engineer = await createTestEngineer(db);
+});
+
+const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, is_available: weekday > 0 && weekday < 6, start_time: weekday > 0 && weekday < 6 ? '09:00' : null, end_time: weekday > 0 && weekday < 6 ? '17:00' : null }));
+const pdf = () => fileOf(pdfBytes(), 'scope.pdf', 'application/pdf');
+const png = () => fileOf(pngBytes(), 'face.png', 'image/png');
+
+describe('the OpenAPI document against real answers', () => {
+  it('matches the public lists', async () => {
+    const austin = await findCity(db, 'Austin', 'Texas');
+    for (const path of ['/country', '/engineers/languages', '/customers/get-payment-days', '/engineers/document_types', '/engineers/payment_type', '/customers/get-category', '/fluency-levels', '/engineers/skills', '/engineers/job_titles', '/timezone', '/engineers/payment-methods', '/get-location-type', '/customers/payment_type', '/customers/deliverable-document-type']) {
+      await api.call('GET', path);
+    }
+    await api.call('GET', `/states?country_id=${austin.countryId}`);
+    await api.call('GET', `/city?state_id=${austin.stateId}`);
+    await api.call('GET', '/states?country_id=x', { status: 400 });
+    await api.call('GET', '/health');
+    await api.call('GET', '/ready');
+    expect(api.takeProblems()).toEqual([]);
+  });
+
+  it('matches sign-up, sign-in, password reset and the account', async () => {
+    const person = { first_name: 'Nora', last_name: 'New', email: uniqueEmail('contract'), password: TEST_PASSWORD };
+    await api.call('POST', '/engineers/signup', { body: person, status: 201 });
+    await api.call('POST', '/register-company', { body: { ...person, email: uniqueEmail('contract'), company_name: 'Contract Co' }, status: 201 });
+    const { body: signedIn } = await api.call('POST', '/login', { body: { email: person.email, password: TEST_PASSWORD } });
+    await api.call('POST', '/login', { body: { email: person.email, password: 'Wrong1234' }, status: 401 });
+    const token: string = signedIn.data.token;
+    await api.call('GET', '/me', { token });
+    await api.call('GET', '/me', { status: 401 });
+    await api.call('POST', '/send-otp', { body: { email: person.email } });
+    const otp = mails.at(-1)?.text.match(new RegExp(`\\b(\\d{${OTP_LENGTH}})\\b`))?.[1];
+    const { body: verified } = await api.call('POST', '/verify-otp', { body: { email: person.email, otp } });
+    await api.call('POST', '/update-reset-token', { body: { reset_token: verified.data.reset_token, password: 'Reset12345' } });
+    await api.call('POST', '/create-reset-token', { body: { email: person.email } });
+    const { body: again } = await api.call('POST', '/login', { body: { email: person.email, password: 'Reset12345' } });
+    await api.call('POST', '/change-password', { token: again.data.token, body: { old_password: 'Reset12345', new_password: 'Changed123' } });
+    await api.call('POST', '/logout', { token: again.data.token });
+    const { body: last } = await api.call('POST', '/login', { body: { email: person.email, password: 'Changed123' } });
+    await api.call('DELETE', '/delete-user', { token: last.data.token, body: { password: 'Changed123' } });
+    await api.call('GET', '/mail-preferences', { token: engineer.token });
+    await api.call('PUT', '/mail-preferences', { token: engineer.token, body: { assigned: false } });
+    expect(api.takeProblems()).toEqual([]);
+  });
+
+  it('matches the engineer profile and working hours', async () => {
+    const austin = await findCity(db, 'Austin', 'Texas');
+    const token = engineer.token;
+    await api.call('PATCH', '/engineers/update-contact-info', { token, body: { first_name: 'Erin', last_name: 'Diaz', phone: '+1 512 555 0100', country_id: austin.countryId, state_id: austin.stateId, city_id: austin.id } });
+    await api.call('PATCH', '/engineers/update-distance-and-rate', { token, body: { hourly_rate: 45, travel_distance: 50 } });
+    await api.call('GET', '/engineers/basicInfo', { token });
+    const { body: picture } = await api.call('POST', '/engineers/upload-engineer-profile-picture', { token, form: { file: png() } });
+    await api.call('GET', picture.data.profile_picture.slice(API_V1_BASE.length));
+    await api.call('PATCH', '/engineers/remove-engineer-profile-picture', { token });
+    await api.call('PUT', '/engineers/payment-info', { token, body: { payment_method_id: 1, account_holder: 'Erin Diaz', account_identifier: '000123456789', bank_name: 'First Bank' } });
+    await api.call('GET', '/engineers/payment-info', { token });
+    const { body: languages } = await api.call('POST', '/engineers/get-user-languages', { token, body: { language_id: 1, fluency_level_id: 4 }, status: 201 });
+    await api.call('GET', '/engineers/get-user-languages', { token });
+    await api.call('DELETE', '/engineers/delete-user-languages', { token, body: { id: languages.data[0].id } });
+    await api.call('POST', '/engineers/get-skill-and-title', { token, body: { skill_ids: [5, 6] } });
+    await api.call('DELETE', '/engineers/delete-skill', { token, body: { skill_id: 6 } });
+    await api.call('PATCH', '/engineers/update-job-title', { token, body: { job_title_ids: [2, 3] } });
+    await api.call('GET', '/engineers/get-skill-and-title', { token });
+    const { body: document } = await api.call('POST', '/engineers/get-user-documents', { token, form: { file: pdf(), document_type_id: '1' }, status: 201 });
+    await api.call('GET', '/engineers/get-user-documents', { token });
+    await api.call('GET', `/engineers/user-document?id=${document.data.id}`, { token });
+    await api.call('DELETE', '/engineers/delete-document', { token, body: { id: document.data.id } });
+    await api.call('PUT', '/engineers/update-working-hours', { token, body: { days: week } });
+    await api.call('GET', '/engineers/get-user-working-hour', { token });
+    await api.call('GET', '/engineers/working_hours', { token });
+    await api.call('GET', `/working-hours?user_id=${engineer.user.id}`, { token });
+    await api.call('GET', '/engineers/basicInfo', { token: company.token, status: 403 });
+    expect(api.takeProblems()).toEqual([]);
+  });
+
+  it('matches the company profile and its users', async () => {
+    const austin = await findCity(db, 'Austin', 'Texas');
+    const token = company.token;
+    const profile = { name: 'Acme', phone: '+1 512 555 0199', address_line1: '1 Main St', country_id: austin.countryId, state_id: austin.stateId, city_id: austin.id, zip: '78701' };
+    await api.call('POST', '/customers/update-company-profile', { token, form: { data: JSON.stringify(profile), logo: png() } });
+    await api.call('GET', '/customers/company-profile', { token: customer.token });
+    await api.call('PATCH', '/customers/remove-company-logo', { token });
+    await api.call('PATCH', '/customers/update-user-details', { token, body: { first_name: 'Alice', last_name: 'Owner', phone: '555 0100' } });
+    const { body: added } = await api.call('POST', '/customers/create-customer', { token, body: { first_name: 'Cara', last_name: 'Added', email: uniqueEmail(), password: TEST_PASSWORD }, status: 201 });
+    await api.call('GET', '/customers/get-customers?page=1&per_page=100', { token });
+    await api.call('PATCH', '/customers/block_unblock_customer', { token, body: { customer_id: added.data.customer_id, blocked: true } });
+    await api.call('PATCH', '/customers/update-customer-details', { token, body: { customer_id: added.data.customer_id, first_name: 'Cara', last_name: 'Edited', email: uniqueEmail() } });
+    await api.call('GET', `/customers/get_user?id=${customer.user.id}`, { token });
+    expect(api.takeProblems()).toEqual([]);
+  });
+
+  it('matches a work order from posting to paid, with its applicants, expenses, messages, logs and ratings', async () => {
+    const [erin, frank, gina] = [engineer, await createTestEngineer(db), await createTestEngineer(db)];
+    const [c, e] = [company.token, erin.token];
+    const draft = await validDraft(db, { deliverables: [{ name: 'Photos', document_type_id: 1, is_required: true }] });
+    const { body: posted } = await api.call('POST', '/customers/customer_assignments', { token: c, form: { data: JSON.stringify(draft), documents: pdf() }, status: 201 });
+    const id: number = posted.data.id;
+    const ref = { assignment_id: id };
+    const { body: updated } = await api.call('PATCH', '/customers/update-assignment', { token: c, form: { data: JSON.stringify({ ...draft, ...ref, basic_info: { ...draft.basic_info, title: 'POS install, 4 lanes' } }) } });
+    await api.call('GET', '/customers/customer_assignments?page=1&per_page=10', { token: c });
+    await api.call('GET', `/customers/assignment-document?id=${posted.data.documents[0].id}`, { token: c });
+
+    await api.call('GET', '/engineers/get-assignment?page=1&per_page=10', { token: e });
+    const { body: open } = await api.call('GET', `/engineers/get-assignment-details?id=${id}`, { token: e });
+    await api.call('POST', '/engineers/apply-assignment', { token: e, body: ref, status: 201 });
+    await api.call('POST', '/engineers/create-counter-offer', { token: frank.token, body: { ...ref, payment_type: 2, fixed_amount: 500, reason: 'Four lanes take longer' }, status: 201 });
+    await api.call('POST', '/engineers/apply-assignment', { token: gina.token, body: ref, status: 201 });
+    await api.call('PATCH', '/engineers/leave-assignment', { token: gina.token, body: ref });
+    await api.call('GET', '/engineers/get-applied-assignment?page=1&per_page=10', { token: e });
+    await api.call('GET', `/engineers/get-applied-assignment-details?id=${id}`, { token: e });
+    await api.call('GET', `/engineers/assignment-document?id=${open.data.documents[0].id}`, { token: e });
+    await api.call('GET', `/customers/get-talent-engineer?id=${id}`, { token: c });
+    await api.call('GET', `/customers/get-engineer-profile?assignment_id=${id}&engineer_id=${erin.user.id}`, { token: c });
+    await api.call('PATCH', '/customers/decline-assignment', { token: c, body: { ...ref, engineer_id: frank.user.id } });
+    await api.call('PATCH', '/customers/assign-assignment', { token: c, body: { ...ref, engineer_id: erin.user.id } });
+    await api.call('GET', `/customers/get-assignment-details?id=${id}&include_counter_offer_data=true`, { token: c });
+
+    await api.call('PATCH', '/engineers/confirm-assignment-engineer', { token: e, body: ref });
+    await api.call('PATCH', '/customers/confirm-assignment-customer', { token: c, body: ref });
+    await api.call('PATCH', '/engineers/check-in', { token: e, body: { ...ref, latitude: 30.27, longitude: -97.74 } });
+    await api.call('PATCH', '/customers/check-in', { token: c, body: ref });
+    const { body: expense } = await api.call('POST', '/expenses', { token: e, form: { assignment_id: String(id), amount: '42.5', category: 'parking', description: 'Garage', receipt: pdf() }, status: 201 });
+    await api.call('GET', `/expenses?assignment_id=${id}`, { token: c });
+    await api.call('PUT', `/expenses/${expense.data.id}`, { token: c, body: { status: 'approved' } });
+    await api.call('GET', `/expenses/${expense.data.id}/receipt`, { token: c });
+    await api.call('PATCH', '/engineers/check-out', { token: e, body: ref });
+    await api.call('PATCH', '/customers/check-out', { token: c, body: ref });
+    const deliverableId: number = updated.data.deliverables[0].id;
+    await api.call('PATCH', '/engineers/add-deliverable', { token: e, form: { assignment_id: String(id), deliverable_id: String(deliverableId), file: pdf(), submit: 'true' } });
+    await api.call('GET', `/engineers/deliverable-file?id=${deliverableId}`, { token: e });
+    await api.call('GET', `/customers/deliverable-file?id=${deliverableId}`, { token: c });
+    await api.call('PATCH', '/engineers/complete-assignment', { token: e, body: ref });
+    await api.call('PATCH', '/customers/send-for-correction', { token: c, body: { ...ref, note: 'Add a photo of lane 4' } });
+    await api.call('PATCH', '/engineers/add-deliverable', { token: e, form: { assignment_id: String(id), submit: 'true' } });
+    await api.call('PATCH', '/customers/complete-assignment', { token: c, body: ref });
+    await api.call('PATCH', '/customers/approve-assignment', { token: c, body: ref });
+    const { body: breakdown } = await api.call('GET', `/customers/payment-breakdown?id=${id}`, { token: c });
+    await api.call('PATCH', '/customers/pay-assignment', { token: c, body: { ...ref, expected_total: breakdown.data.total } });
+    await api.call('PATCH', '/customers/pay-assignment', { token: c, body: ref, status: 409 });
+
+    await api.call('POST', '/send-message', { token: c, body: { ...ref, to_id: erin.user.id, message: 'Thanks for the work' }, status: 201 });
+    await api.call('GET', `/get-messages?assignment_id=${id}&to_id=${erin.user.id}`, { token: c });
+    await api.call('GET', `/logs?assignment_id=${id}`, { token: e });
+    await api.call('GET', `/customers/get-assignment-logs?id=${id}`, { token: c });
+    await api.call('POST', '/engineers/give-rating-to-company', { token: e, body: { ...ref, stars: 5, comment: 'Clear scope' }, status: 201 });
+    await api.call('POST', '/customers/give-rating-to-engineer', { token: c, body: { ...ref, stars: 4, comment: 'On time' }, status: 201 });
+    for (const path of ['/engineers/get-ratting-by-company', '/engineers/get-rating-by-engineer']) await api.call('GET', `${path}?page=1&per_page=10`, { token: e });
+    for (const path of ['/customers/get-ratting-by-company', '/customers/get-rating-by-engineer']) await api.call('GET', `${path}?page=1&per_page=10`, { token: c });
+    await api.call('GET', '/engineers/rating-summary', { token: e });
+    await api.call('GET', '/customers/rating-summary', { token: c });
+    await api.call('GET', `/engineers/order-rating?assignment_id=${id}`, { token: e });
+    await api.call('GET', `/customers/order-rating?assignment_id=${id}`, { token: c });
+    expect(api.takeProblems()).toEqual([]);
+  });
+
+  it('matches cancelling and deleting an order, the dashboards and the notifications', async () => {
+    const { body: posted } = await api.call('POST', '/customers/customer_assignments', { token: company.token, form: { data: JSON.stringify(await validDraft(db)) }, status: 201 });
+    await api.call('PATCH', '/customers/cancel-assignment', { token: company.token, body: { assignment_id: posted.data.id } });
+    await api.call('DELETE', '/customers/delete-assignment', { token: company.token, body: { assignment_id: posted.data.id } });
+    for (const path of ['/engineers/dashboard-count', '/engineers/bar-chart', '/engineers/pie-chart']) await api.call('GET', `${path}?timezone=America/Chicago`, { token: engineer.token });
+    for (const path of ['/customers/dashboard-count', '/customers/bar-chart', '/customers/pie-chart']) await api.call('GET', path, { token: company.token });
+    const { body: notices } = await api.call('GET', '/get-notifications?page=1&per_page=5', { token: company.token });
+    await api.call('PATCH', '/read-notification', { token: company.token, body: { id: notices.data.data[0].id } });
+    await api.call('PATCH', '/read-all-notification', { token: company.token });
+    await api.call('PATCH', '/clear-all-notification', { token: company.token });
+    expect(api.takeProblems()).toEqual([]);
+  });
+
+  it('names every operation once and states who may call it', () => {
+    const operations = Object.values(api.document.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(operations.filter((operation) => !operation.security).map((operation) => operation.operationId)).toEqual([]);
+  });
+
+  it('gives the JSON part of every multipart body its schema', () => {
+    const operations = Object.values(api.document.paths).flatMap((item) => Object.values(item));
+    const jsonParts = operations.flatMap((operation) => {
+      const data = operation.requestBody?.content['multipart/form-data']?.schema?.properties?.data;
+      return data ? [{ operationId: operation.operationId, contentMediaType: data.contentMediaType, hasSchema: typeof data.contentSchema === 'object' }] : [];
+    });
+    expect(jsonParts.map((part) => part.operationId)).toEqual(['postWorkOrder', 'updateWorkOrder', 'updateCompanyProfile']);
+    for (const part of jsonParts) expect(part).toMatchObject({ contentMediaType: 'application/json', hasSchema: true });
+  });
+
+  it('has exercised every operation of the document', () => {
+    expect(api.unexercised()).toEqual(NOT_EXERCISED);
+  });
+});
