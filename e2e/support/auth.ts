@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { E2E_SERVER_LOG } from './environment';
+import { existsSync, readFileSync } from 'node:fs';
+import { E2E_MAIL_OUTBOX } from './environment';
 
 export type PortalRole = 'engineer' | 'company' | 'customer';
 
@@ -25,13 +25,16 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login\/(engineer|company|customer)$/);
 }
 
-/** The newest mail to `email` that the server wrote to its log (no SMTP in tests). */
+type OutboxMail = { to: string; subject: string; text: string };
+
+/** The text of the newest mail to `email` in the server's mail outbox (no SMTP in tests). */
 export async function readLatestMail(email: string): Promise<string> {
   let found = '';
   await expect
     .poll(() => {
-      const lines = readFileSync(E2E_SERVER_LOG, 'utf8').split('\n');
-      found = lines.filter((line) => line.includes('[mail]') && line.includes(email)).at(-1) ?? '';
+      const lines = existsSync(E2E_MAIL_OUTBOX) ? readFileSync(E2E_MAIL_OUTBOX, 'utf8').split('\n').filter(Boolean) : [];
+      const mails = lines.map((line) => JSON.parse(line) as OutboxMail).filter((mail) => mail.to === email);
+      found = mails.at(-1)?.text ?? '';
       return found;
     })
     .not.toBe('');

@@ -4,8 +4,10 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const E2E_BASE_URL = process.env.E2E_BASE_URL || `http://localhost:${E2E_PORT}`;
 const ARTIFACTS = path.resolve('e2e/.artifacts');
-/** The server's log, where mail is written when there is no SMTP. */
+/** The server's log. */
 export const E2E_SERVER_LOG = process.env.E2E_SERVER_LOG || path.join(ARTIFACTS, 'server.log');
+/** Where the server writes each mail as a JSON line (MAIL_OUTBOX_FILE): production logs carry no codes. */
+export const E2E_MAIL_OUTBOX = process.env.E2E_MAIL_OUTBOX || path.join(ARTIFACTS, 'mail-outbox.jsonl');
 
 /**
  * A fresh database for each run. Playwright loads this config in the runner and in every
@@ -15,6 +17,7 @@ export function prepareE2eData(): string {
   const dir = path.join(ARTIFACTS, 'data');
   if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_BASE_URL) {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(E2E_MAIL_OUTBOX, { force: true });
     mkdirSync(dir, { recursive: true });
   }
   return dir;

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { env } from '../../env';
 import { SWEEP_BATCH, sweepApprovals } from './sweep-approvals';
+import { describeError } from '../../lib/describe-error';
 
 const cache = globalThis as typeof globalThis & { __servicePortalApprovalSweeper?: ReturnType<typeof setInterval> };
 
@@ -22,7 +23,7 @@ export function startApprovalSweeper({ getDb, intervalSeconds = env.APPROVAL_SWE
         if (approved.length) console.info(`[lifecycle] approved automatically: ${approved.join(', ')}`);
       } while (approved.length === SWEEP_BATCH);
     } catch (error) {
-      console.error('[lifecycle] approval sweep failed', error);
+      console.error('[lifecycle] approval sweep failed', describeError(error));
     }
   };
   cache.__servicePortalApprovalSweeper = setInterval(sweep, intervalSeconds * 1000);

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { env } from '../../env';
 import { getDefaultMailer, type Mailer } from '../../lib/mail';
 import { MAIL_BATCH, sendDueMails } from './send-due-mails';
+import { describeError } from '../../lib/describe-error';
 
 const cache = globalThis as typeof globalThis & { __servicePortalMailSweeper?: ReturnType<typeof setInterval> };
 
@@ -33,7 +34,7 @@ export function startMailSweeper({ getDb, mailer = getDefaultMailer(), portalOri
         if (sent.length) console.info(`[mail] sent ${sent.length} notification mail(s)`);
       } while (claimed === MAIL_BATCH);
     } catch (error) {
-      console.error('[mail] mail sweep failed', error);
+      console.error('[mail] mail sweep failed', describeError(error));
     } finally {
       isRunning = false;
     }
