@@ -1,5 +1,6 @@
 'use client';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,12 +19,14 @@ export default function QuickLinks({ role }: { role: SignedInRole }) {
       </Typography>
       <List dense disablePadding>
         {DASHBOARD_CARDS[role].map(({ title, description, href, icon: Icon }) => (
-          <ListItemButton key={href} component={Link} href={href}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Icon color="primary" />
-            </ListItemIcon>
-            <ListItemText primary={title} secondary={description} />
-          </ListItemButton>
+          <ListItem key={href} disablePadding>
+            <ListItemButton component={Link} href={href}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon color="primary" />
+              </ListItemIcon>
+              <ListItemText primary={title} secondary={description} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -29,7 +29,8 @@ export default function ApplicantProfileDialog({ assignmentId, applicant, isOpen
   return (
     <Dialog open={isOpen} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="applicant-profile-title">
       <DialogTitle id="applicant-profile-title">{applicant?.name}’s profile</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so a keyboard can scroll a long profile (its content has no other stop). */}
+      <DialogContent dividers tabIndex={0}>
         {profile.isFetching && !profile.currentData && (
           <div aria-label="Loading the profile">
             <Skeleton variant="circular" width={56} height={56} />

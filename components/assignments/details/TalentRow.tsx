@@ -69,26 +69,27 @@ export default function TalentRow({ engineer, orderStatus, timezone, canAssign, 
             {facts.join(' · ')}
           </Typography>
           {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} />}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>
-          <Button variant="text" size="small" onClick={onViewProfile} aria-label={`View profile of ${engineer.name}`}>
-            View profile
-          </Button>
-          {onMessage && (
-            <Button variant="text" size="small" onClick={onMessage} aria-label={`Message ${engineer.name}`}>
-              Message
+          {/* Under the facts, not beside them: four buttons beside would squeeze the name and the counter offer. */}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+            <Button variant="text" size="small" onClick={onViewProfile} aria-label={`View profile of ${engineer.name}`}>
+              View profile
             </Button>
-          )}
-          {canChoose && canAssign && (
-            <Button variant="contained" size="small" onClick={onAssign}>
-              Assign
-            </Button>
-          )}
-          {canChoose && canDecline && (
-            <Button variant="outlined" size="small" color="error" onClick={onDecline}>
-              Decline
-            </Button>
-          )}
+            {onMessage && (
+              <Button variant="text" size="small" onClick={onMessage} aria-label={`Message ${engineer.name}`}>
+                Message
+              </Button>
+            )}
+            {canChoose && canAssign && (
+              <Button variant="contained" size="small" onClick={onAssign}>
+                Assign
+              </Button>
+            )}
+            {canChoose && canDecline && (
+              <Button variant="outlined" size="small" color="error" onClick={onDecline}>
+                Decline
+              </Button>
+            )}
+          </Box>
         </Box>
       </Box>
     </Box>
