@@ -172,4 +172,5 @@ test('the company opens the order from the list and assigns the engineer with th
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(applicant.getByText('Assigned', { exact: true })).toBeVisible();
+  await expect(applicant.getByRole('button', { name: /View profile/ })).toBeFocused();
 });

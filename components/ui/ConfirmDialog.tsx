@@ -18,12 +18,14 @@ type ConfirmDialogProps = {
   isBusy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Called once the dialog has gone, e.g. to place focus when the button that opened it is gone. */
+  onExited?: () => void;
 };
 
 /** Asks before an action that cannot be taken back; stays open (busy) while it runs. */
-export default function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel = 'Go back', isDestructive, isBusy, onConfirm, onClose }: ConfirmDialogProps) {
+export default function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel = 'Go back', isDestructive, isBusy, onConfirm, onClose, onExited }: ConfirmDialogProps) {
   return (
-    <Dialog open={isOpen} onClose={isBusy ? undefined : onClose} maxWidth="xs" fullWidth>
+    <Dialog open={isOpen} onClose={isBusy ? undefined : onClose} maxWidth="xs" fullWidth slotProps={{ transition: { onExited } }}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{message}</DialogContentText>

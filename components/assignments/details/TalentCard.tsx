@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
@@ -43,11 +43,21 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
     setIsProfileOpen(true);
   };
 
+  // Assign and Decline leave the row once used: focus then goes to the same applicant's profile button.
+  const decided = useRef<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const focusDecided = () => {
+    const name = decided.current;
+    decided.current = null;
+    if (name) list.current?.querySelector<HTMLButtonElement>(`button[aria-label="View profile of ${CSS.escape(name)}"]`)?.focus();
+  };
+
   const confirm = async () => {
     if (!choice) return;
     try {
       const act = choice.kind === 'assign' ? assign : decline;
       toast.success(await act({ assignmentId: order.id, engineerId: choice.engineer.engineer_id }).unwrap());
+      decided.current = choice.engineer.name;
       setChoice(null);
     } catch {
       // the API client has shown why
@@ -77,7 +87,7 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
         </Typography>
       )}
       {engineers && engineers.length > 0 && (
-        <Box component="ul" aria-label="Applicants" sx={{ p: 0, m: 0, mt: 1 }}>
+        <Box component="ul" ref={list} aria-label="Applicants" sx={{ p: 0, m: 0, mt: 1 }}>
           {engineers.map((engineer) => (
             <TalentRow
               key={engineer.application_id}
@@ -103,6 +113,7 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
         isBusy={assignState.isLoading || declineState.isLoading}
         onConfirm={confirm}
         onClose={() => setChoice(null)}
+        onExited={focusDecided}
       />
       <ApplicantMessagesDialog
         assignmentId={order.id}

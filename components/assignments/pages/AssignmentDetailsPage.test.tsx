@@ -96,6 +96,8 @@ describe('AssignmentDetailsPage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(assigned).toEqual({ assignment_id: 7, engineer_id: 21 }));
     expect(await screen.findByText('Engineer assigned.')).toBeInTheDocument();
+    // Assign has gone with the dialog: focus lands on the same applicant's profile button, not the page body.
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Erin Diaz' })).getByRole('button', { name: 'View profile of Erin Diaz' })).toHaveFocus());
   });
 
   it('deletes after confirming and goes back to the list', async () => {
