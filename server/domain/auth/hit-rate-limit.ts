@@ -33,7 +33,8 @@ export async function hitRateLimit({ db, rule, key, now }: HitRateLimitOptions):
 
   if (Math.random() < 0.01) await pruneRateLimits({ db, now });
   if (row.hits <= rule.limit) return;
-  const waitMs = row.windowStartedAt.getTime() + rule.windowMs - now.getTime();
+  // A concurrent request that read its clock a moment later may have opened the window: never more than one window.
+  const waitMs = Math.min(rule.windowMs, row.windowStartedAt.getTime() + rule.windowMs - now.getTime());
   throw new AppError('TOO_MANY_REQUESTS', `${rule.message} ${tryAgainIn(waitMs)}`);
 }
 
