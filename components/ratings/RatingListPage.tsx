@@ -1,23 +1,18 @@
 'use client';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import TextLink from '@/components/navigation/TextLink';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import SearchField from '@/components/ui/SearchField';
-import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
-import { DEFAULT_PER_PAGE } from '@/constants';
+import PagedTableFooter from '@/components/ui/PagedTableFooter';
+import { usePagedSearch } from '@/components/ui/usePagedSearch';
 import type { RatingSide } from '@/contracts/ratings';
 import { readErrorMessage } from '@/store/api/errors';
 import { RATING_QUERY_OPTIONS, useGetRatingsQuery } from '@/store/api/ratingsApi';
 import RatingTable from './RatingTable';
 import { describeRatingList, getRatingRoutes, isGivenList, toRatingViewer, type RatingRole } from './ratingText';
-
-const SEARCH_DELAY_MS = 400;
-const PER_PAGE_OPTIONS = [10, 25, 50];
 
 type RatingListPageProps = { role: RatingRole; commentedBy: RatingSide };
 
@@ -25,16 +20,8 @@ type RatingListPageProps = { role: RatingRole; commentedBy: RatingSide };
 export default function RatingListPage({ role, commentedBy }: RatingListPageProps) {
   const viewer = toRatingViewer(role);
   const text = describeRatingList(viewer, commentedBy);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const [searched, setSearched] = useState(search);
-  // A new search starts on the first page.
-  if (searched !== search) {
-    setSearched(search);
-    setPage(1);
-  }
+  const paging = usePagedSearch();
+  const { page, perPage, search } = paging;
   const list = useGetRatingsQuery({ viewer, commentedBy, page, per_page: perPage, search }, RATING_QUERY_OPTIONS);
 
   const rows = list.isError ? [] : (list.currentData?.data ?? null);
@@ -47,7 +34,7 @@ export default function RatingListPage({ role, commentedBy }: RatingListPageProp
       <PageHeader title={text.title} subtitle={text.subtitle} />
       <Paper variant="outlined">
         <Box sx={{ p: 2, pb: 1 }}>
-          <SearchField placeholder={`Work order, ${text.counterpartLabel.toLowerCase()} or comment`} value={searchText} onChange={setSearchText} />
+          <SearchField placeholder={`Work order, ${text.counterpartLabel.toLowerCase()} or comment`} value={paging.searchText} onChange={paging.setSearchText} />
         </Box>
         {list.isError && (
           <Box sx={{ m: 2 }}>
@@ -66,18 +53,7 @@ export default function RatingListPage({ role, commentedBy }: RatingListPageProp
             <RatingTable viewer={viewer} rows={rows} counterpartLabel={text.counterpartLabel} isGiven={isGivenList(viewer, commentedBy)} skeletonRows={Math.min(perPage, 5)} />
           </Box>
         )}
-        <TablePagination
-          component="div"
-          count={list.data?.total_count ?? 0}
-          page={page - 1}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={PER_PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(1);
-          }}
-        />
+        <PagedTableFooter count={list.data?.total_count ?? 0} paging={paging} />
       </Paper>
     </Box>
   );

@@ -3,23 +3,20 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DEFAULT_PER_PAGE, type WorkOrderRole } from '@/constants';
+import type { WorkOrderRole } from '@/constants';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import SearchField from '@/components/ui/SearchField';
-import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
+import PagedTableFooter from '@/components/ui/PagedTableFooter';
+import { usePagedSearch } from '@/components/ui/usePagedSearch';
 import type { Customer } from '@/contracts/company';
 import { useGetCustomersQuery } from '@/store/api/companyApi';
 import { readErrorMessage } from '@/store/api/errors';
 import BlockUserDialog from './BlockUserDialog';
 import UserDialog from './UserDialog';
 import UserTable from './UserTable';
-
-const SEARCH_DELAY_MS = 400;
-const PER_PAGE_OPTIONS = [10, 25, 50];
 
 /** What the page says to each role: the company manages all its users, a customer those they added. */
 const COPY: Record<WorkOrderRole, { subtitle: string; empty: string }> = {
@@ -35,16 +32,8 @@ const COPY: Record<WorkOrderRole, { subtitle: string; empty: string }> = {
 
 /** The users the signed-in company or customer manages: add, search, page through, edit, block and unblock. */
 export default function ManageUsers({ role }: { role: WorkOrderRole }) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const [searched, setSearched] = useState(search);
-  // A new search starts on the first page.
-  if (searched !== search) {
-    setSearched(search);
-    setPage(1);
-  }
+  const paging = usePagedSearch();
+  const { page, perPage, search } = paging;
   const list = useGetCustomersQuery({ page, per_page: perPage, search });
   const [editing, setEditing] = useState<Customer | null | undefined>(undefined);
   const [blocking, setBlocking] = useState<Customer | null>(null);
@@ -65,7 +54,7 @@ export default function ManageUsers({ role }: { role: WorkOrderRole }) {
       />
       <Paper variant="outlined">
         <Box sx={{ p: 2, pb: 1 }}>
-          <SearchField placeholder="Name or email" value={searchText} onChange={setSearchText} />
+          <SearchField placeholder="Name or email" value={paging.searchText} onChange={paging.setSearchText} />
         </Box>
         {list.isError && (
           <Box sx={{ m: 2 }}>
@@ -84,18 +73,7 @@ export default function ManageUsers({ role }: { role: WorkOrderRole }) {
             <UserTable rows={rows} skeletonRows={Math.min(perPage, 5)} onEdit={setEditing} onToggleBlock={setBlocking} />
           </Box>
         )}
-        <TablePagination
-          component="div"
-          count={list.data?.total_count ?? 0}
-          page={page - 1}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={PER_PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(1);
-          }}
-        />
+        <PagedTableFooter count={list.data?.total_count ?? 0} paging={paging} />
       </Paper>
       <UserDialog isOpen={editing !== undefined} customer={editing ?? null} onClose={() => setEditing(undefined)} />
       <BlockUserDialog customer={blocking} onClose={() => setBlocking(null)} />
