@@ -4,7 +4,8 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './constants/imag
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // swagger-ui-dist: the API reference serves its files, read from node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'swagger-ui-dist', 'pino', 'pino-pretty', 'thread-stream'],
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,

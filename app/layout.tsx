@@ -3,8 +3,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
 import { getServerSession } from 'next-auth';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { authOptions } from '@/app/api/auth/authOptions';
+import { NONCE_HEADER } from '@/server/lib/security-headers';
 import theme from '@/theme/theme';
 import Providers from './providers';
 
@@ -13,16 +15,22 @@ export const metadata: Metadata = {
   description: 'A field-service marketplace: companies post work orders, field engineers do the work and get paid.',
 };
 
-/** The session is read on the server so the client starts with it (no loading flash, no refetch). */
+/**
+ * The session is read on the server so the client starts with it (no loading flash, no refetch).
+ * The page's CSP nonce (proxy.ts) goes to the style elements Emotion and the toasts insert.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang="en">
       <body>
-        <AppRouterCacheProvider>
+        <AppRouterCacheProvider options={{ nonce }}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <Providers session={session}>{children}</Providers>
+            <Providers session={session} nonce={nonce}>
+              {children}
+            </Providers>
           </ThemeProvider>
         </AppRouterCacheProvider>
       </body>

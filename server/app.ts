@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { swaggerUI } from '@hono/swagger-ui';
 import { API_V1_BASE, DOC_ENDPOINTS } from '@/constants';
 import { getDb } from './db';
 import type { Database } from './db/client';
@@ -11,10 +10,13 @@ import { handleError } from './lib/error-handler';
 import { getDefaultMailer, type Mailer } from './lib/mail';
 import { getDefaultStorage, type FileStorage } from './lib/storage';
 import { limitBodySize } from './middleware/body-limit';
+import { setSecurityHeaders } from './middleware/security-headers';
+import { logRequests } from './middleware/request-log';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
 import { authRouter } from './routes/auth/auth.index';
 import { companyRouter } from './routes/company/company.index';
 import { dashboardRouter } from './routes/dashboard/dashboard.index';
+import { docsRouter } from './routes/docs/docs.index';
 import { engineerAssignmentsRouter } from './routes/engineer-assignments/engineer-assignments.index';
 import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
 import { eventsRouter } from './routes/events/events.index';
@@ -69,7 +71,9 @@ const ROUTERS = [
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
 export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY }: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
+  app.use(setSecurityHeaders());
 
+  app.use(logRequests);
   // Ahead of the set-up below, which waits for the database: /health answers regardless.
   app.route('/', createHealthRouter(() => db ?? getDb()));
 
@@ -103,7 +107,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     },
     servers: [{ url: '/', description: 'The host serving this document (the portal, or the standalone API)' }],
   });
-  app.get(DOC_ENDPOINTS.REFERENCE, swaggerUI({ url: `${API_V1_BASE}${DOC_ENDPOINTS.OPENAPI}` }));
+  app.route('/', docsRouter);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(handleError);
