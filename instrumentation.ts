@@ -14,5 +14,8 @@ export async function register() {
     // Notification mails are due in the database too (MAIL_SWEEP_SECONDS).
     const { startMailSweeper } = await import('./server/domain/mail/start-mail-sweeper');
     startMailSweeper({ getDb: prepareDatabase });
+    // On SIGTERM/SIGINT the server script (scripts/serve.mjs) stops these and closes the database.
+    const { exposeServerProcess } = await import('./server/server-process');
+    exposeServerProcess();
   }
 }

@@ -1,6 +1,6 @@
 // `npm start`: builds the portal on first run, makes sure auth has a secret, then serves the
 // portal and its /api/v1 on one port. The database is migrated and seeded by the server itself.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,9 +24,8 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BUILD
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Served in this process (scripts/serve.mjs), which handles SIGTERM and SIGINT itself.
+await import('./serve.mjs');
 
 /** A per-install secret kept under ./data, so sessions survive restarts without any set-up. */
 function readOrCreateSecret() {

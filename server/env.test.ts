@@ -17,7 +17,7 @@ describe('parseEnv', () => {
       API_PORT: 4000,
       NEXTAUTH_URL: 'http://localhost:3000',
       NEXTAUTH_SECRET: undefined,
-      NEXT_PUBLIC_API_URL: undefined,
+      API_URL: undefined,
       PORTAL_ORIGIN: 'http://localhost:3000',
       TRUST_PROXY: 0,
       PASSWORD_HASH_COST: 'standard',
@@ -25,6 +25,7 @@ describe('parseEnv', () => {
       RATING_REVEAL_DAYS: 7,
       APPROVAL_SWEEP_SECONDS: 60,
       MAIL_SWEEP_SECONDS: 15,
+      LOG_LEVEL: 'info',
     });
   });
 
@@ -55,9 +56,9 @@ describe('parseEnv', () => {
 
   it('names every bad variable', () => {
     expect(() =>
-      parseEnv({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', PORTAL_ORIGIN: 'nope', UPLOAD_MAX_BYTES: '-1', NEXTAUTH_URL: 'ftp://x', TRUST_PROXY: 'yes', NEXT_PUBLIC_API_URL: 'api' }),
+      parseEnv({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', PORTAL_ORIGIN: 'nope', UPLOAD_MAX_BYTES: '-1', NEXTAUTH_URL: 'ftp://x', TRUST_PROXY: 'yes', API_URL: 'api' }),
     ).toThrow(
-      /Invalid environment configuration:\n {2}DATABASE_URL: .*\n {2}UPLOAD_MAX_BYTES: .*\n {2}API_PORT: .*\n {2}NEXTAUTH_URL: .*\n {2}NEXT_PUBLIC_API_URL: .*\n {2}PORTAL_ORIGIN: .*\n {2}TRUST_PROXY: /,
+      /Invalid environment configuration:\n {2}DATABASE_URL: .*\n {2}UPLOAD_MAX_BYTES: .*\n {2}API_PORT: .*\n {2}NEXTAUTH_URL: .*\n {2}API_URL: .*\n {2}PORTAL_ORIGIN: .*\n {2}TRUST_PROXY: /,
     );
   });
 });

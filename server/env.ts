@@ -32,8 +32,8 @@ const envSchema = z
     NEXTAUTH_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
     /** Signs session cookies and the client address the portal hands to the API; required in production. */
     NEXTAUTH_SECRET: optional(z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)')),
-    /** Where the portal's browser code sends API calls; empty means this server's /api/v1. */
-    NEXT_PUBLIC_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    /** The API's own host (`npm run api`), which the portal's /api/v1 forwards to; empty means this process serves the API. */
+    API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
     /** Where emailed links point and the origin CORS allows for the standalone API; defaults to NEXTAUTH_URL's origin. */
     PORTAL_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
     /** How many proxies in front of the server append to X-Forwarded-For; 0 trusts none of it. */
@@ -48,6 +48,8 @@ const envSchema = z
     APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     /** How often each server process looks for notification mails that are due, in seconds. */
     MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
+    /** The least severe log line written; unset: `info`, or `silent` under NODE_ENV=test (tests read the log themselves). */
+    LOG_LEVEL: optional(z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])),
   })
   .superRefine((env, context) => {
     const isServing = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
@@ -60,7 +62,8 @@ const envSchema = z
   })
   .transform((env) => {
     const portalUrl = env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`;
-    return { ...env, NEXTAUTH_URL: portalUrl, PORTAL_ORIGIN: new URL(env.PORTAL_ORIGIN ?? portalUrl).origin };
+    const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info');
+    return { ...env, NEXTAUTH_URL: portalUrl, PORTAL_ORIGIN: new URL(env.PORTAL_ORIGIN ?? portalUrl).origin, LOG_LEVEL: logLevel };
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,13 +1,17 @@
 // `npm run api`: the v1 API on its own port, for a portal served from another origin.
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { app } from './app';
-import { getDatabaseHandle } from './db';
 import { startApprovalSweeper } from './domain/lifecycle/start-approval-sweeper';
 import { startMailSweeper } from './domain/mail/start-mail-sweeper';
 import { env } from './env';
+import { makeGracefullyClosable } from './lib/close-http-server.mjs';
+import { describeError } from './lib/describe-error';
+import { logger } from './lib/logger';
 import { prepareDatabase } from './seed/prepare-database';
+import { closeServerProcess, drainServerProcess } from './server-process';
 
 const server = new Hono();
 server.use(
@@ -25,16 +29,23 @@ await prepareDatabase();
 startApprovalSweeper({ getDb: prepareDatabase });
 startMailSweeper({ getDb: prepareDatabase });
 const httpServer = serve({ fetch: server.fetch, port: env.API_PORT }, (info) => {
-  console.info(`[api] listening on http://localhost:${info.port}/api/v1 (docs: /api/v1/docs)`);
+  logger.info({ port: info.port }, `API listening on http://localhost:${info.port}/api/v1 (docs: /api/v1/docs)`);
 });
+const closeHttpServer = makeGracefullyClosable(httpServer as Server);
 
-// Close the database on the way out, so an embedded PGlite directory is left clean.
+// On SIGTERM or SIGINT: stop accepting, end event streams and sweeps, let in-flight requests
+// finish, then close the database, so every acknowledged write is kept and PGlite is left clean.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    httpServer.close();
-    getDatabaseHandle()
-      .close()
-      .catch((error: unknown) => console.error('[api] closing the database failed', error))
-      .finally(() => process.exit(0));
+    logger.info({ signal }, 'shutting down');
+    const closed = closeHttpServer();
+    drainServerProcess()
+      .then(() => closed)
+      .then(closeServerProcess)
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error({ error: describeError(error) }, 'shutting down failed');
+        process.exit(1);
+      });
   });
 }

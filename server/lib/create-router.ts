@@ -21,6 +21,8 @@ export type AppEnv = {
     clientAddress: string;
     /** Set by requireAuth. */
     user: AuthUser;
+    /** This request's id in the log and the X-Request-Id answer header (middleware/request-log). */
+    requestId: string;
   };
 };
 

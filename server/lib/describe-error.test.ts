@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { inspect } from 'node:util';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { captureLogs } from '../test/capture-logs';
 import { createTestApp, getTestDb } from '../test/helpers';
 import { describeError } from './describe-error';
 
@@ -11,10 +12,6 @@ let db: Database;
 
 beforeAll(async () => {
   db = await getTestDb();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 /** A query that fails with the secret among its bound values (and quoted in the database's message). */
@@ -32,18 +29,17 @@ describe('logging a failed query', () => {
   });
 
   it('is what the API logs for an unexpected error', async () => {
-    const logged: unknown[][] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
     const { app } = await createTestApp();
     app.get('/fails', async () => {
       await failingQuery();
       return new Response();
     });
-    const response = await app.request('/api/v1/fails');
+    const logs = captureLogs();
+    const response = await Promise.resolve(app.request('/api/v1/fails')).finally(logs.restore);
     expect(response.status).toBe(500);
-    expect(logged).toHaveLength(1);
-    expect(inspect(logged, { depth: 8 })).not.toContain(SECRET);
-    expect(inspect(logged, { depth: 8 })).toContain('select $1::integer');
+    expect(logs.lines.filter((line) => line.msg === 'unexpected error')).toHaveLength(1);
+    expect(logs.text()).not.toContain(SECRET);
+    expect(logs.text()).toContain('select $1::integer');
   });
 
   it('keeps the message of an error that is not the database’s', () => {

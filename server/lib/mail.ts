@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { appendFile } from 'node:fs/promises';
 import { env } from '../env';
+import { logger } from './logger';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -15,10 +16,10 @@ export type Mailer = (message: MailMessage) => Promise<void>;
 export function createLogMailer(isProduction: boolean): Mailer {
   return async ({ to, subject, text }) => {
     if (isProduction) {
-      console.warn(`[mail] not sent (SMTP_URL is not set): to=${to} subject=${JSON.stringify(subject)}`);
+      logger.warn({ to, subject }, 'mail not sent (SMTP_URL is not set)');
       return;
     }
-    console.info(`[mail] to=${to} subject=${JSON.stringify(subject)} body=${JSON.stringify(text)}`);
+    logger.info({ to, subject, body: text }, 'mail not sent (SMTP_URL is not set); here it is');
   };
 }
 

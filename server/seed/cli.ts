@@ -2,6 +2,8 @@
 // accounts that are missing; safe to repeat. Do not run it against a PGlite directory that a
 // running server has open.
 import { getDatabaseHandle } from '../db';
+import { describeError } from '../lib/describe-error';
+import { logger } from '../lib/logger';
 import { printDemoLogins } from './prepare-database';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedReferenceData } from './seed-reference-data';
@@ -10,10 +12,10 @@ async function main(): Promise<void> {
   const handle = getDatabaseHandle();
   try {
     await handle.migrate(async (db) => {
-      console.info(`[db] ${handle.kind} database migrated`);
+      logger.info({ kind: handle.kind }, 'database migrated');
       await seedReferenceData({ db });
       const created = await seedDemoAccounts({ db });
-      console.info(`[db] reference data seeded; ${created.length} demo account(s) added`);
+      logger.info({ demoAccountsAdded: created.length }, 'reference data seeded');
       if (created.length > 0) printDemoLogins();
     });
   } finally {
@@ -22,6 +24,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger.error({ error: describeError(error) }, 'seeding failed');
   process.exitCode = 1;
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentApplications, notifications } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
+import { captureLogs } from '../../test/capture-logs';
 import { callApi, createTestCustomer, type TestAccount, type TestApp } from '../../test/helpers';
 import { createLifecycleTestApp, createParties, insertAssignedOrder, patch, type Parties } from '../../routes/lifecycle/lifecycle-test-support';
 import { createNotification } from '../notifications/create-notification';
@@ -136,11 +137,10 @@ describe('mail for what needs action', () => {
   it('gives a mail back for a later sweep when the mail server fails', async () => {
     const parties = await createParties(db);
     await createNotification({ db, userId: parties.engineer.user.id, kind: 'approve', title: 'Approved', body: 'Approved.' });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = await sendDueMails({ db, mailer: () => Promise.reject(new Error('SMTP down')), portalOrigin: ORIGIN, now: later(1) });
+    const logs = captureLogs();
+    const failing = await sendDueMails({ db, mailer: () => Promise.reject(new Error('SMTP down')), portalOrigin: ORIGIN, now: later(1) }).finally(logs.restore);
     expect(failing.failed).toHaveLength(1);
-    expect(logged).toHaveBeenCalledOnce();
-    logged.mockRestore();
+    expect(logs.lines.filter((line) => line.level >= 50)).toHaveLength(1);
     expect(await sweep(parties.engineer, later(2))).toEqual([]);
     const retried = await sweep(parties.engineer, later(7));
     expect(retried).toEqual([expect.objectContaining({ subject: 'Approved', text: expect.stringContaining(`${ORIGIN}/engineer/notifications`) })]);

@@ -3,6 +3,7 @@ import { findMailKind } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignments, customers, mailOptOuts, messages, notifications, users, type NotificationRow } from '../../db/schema';
 import { describeError } from '../../lib/describe-error';
+import { logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mail';
 import { composeNotificationMail } from './compose-notification-mail';
 
@@ -55,7 +56,7 @@ export async function sendDueMails({ db, mailer, portalOrigin, now = new Date(),
       await mailer(composeNotificationMail({ notification, mailKind, recipient, orderTitle, portalOrigin }));
       result.sent.push(notification.id);
     } catch (error) {
-      console.error(`[mail] could not send notification ${notification.id}; trying again later`, describeError(error));
+      logger.error({ notificationId: notification.id, error: describeError(error) }, 'could not send a notification mail; trying again later');
       await db
         .update(notifications)
         .set({ mailedAt: null, mailDueAt: new Date(now.getTime() + MAIL_RETRY_DELAY_MS) })

@@ -3,8 +3,13 @@ import { env } from '../../env';
 import { getDefaultMailer, type Mailer } from '../../lib/mail';
 import { MAIL_BATCH, sendDueMails } from './send-due-mails';
 import { describeError } from '../../lib/describe-error';
+import { logger } from '../../lib/logger';
 
-const cache = globalThis as typeof globalThis & { __servicePortalMailSweeper?: ReturnType<typeof setInterval> };
+const cache = globalThis as typeof globalThis & {
+  __servicePortalMailSweeper?: ReturnType<typeof setInterval>;
+  /** The sweep under way, which stopping waits for. */
+  __servicePortalMailSweep?: Promise<void>;
+};
 
 type StartMailSweeperOptions = {
   getDb: () => Promise<Database>;
@@ -20,26 +25,31 @@ type StartMailSweeperOptions = {
  */
 export function startMailSweeper({ getDb, mailer = getDefaultMailer(), portalOrigin = env.PORTAL_ORIGIN, intervalSeconds = env.MAIL_SWEEP_SECONDS }: StartMailSweeperOptions) {
   if (cache.__servicePortalMailSweeper) return;
-  let isRunning = false;
   const sweep = async () => {
-    // A slow mail server must not let sweeps of this process pile up.
-    if (isRunning) return;
-    isRunning = true;
     try {
       const db = await getDb();
       let claimed: number;
       do {
         const { sent, skipped, failed } = await sendDueMails({ db, mailer, portalOrigin });
         claimed = sent.length + skipped.length + failed.length;
-        if (sent.length) console.info(`[mail] sent ${sent.length} notification mail(s)`);
+        if (sent.length) logger.info({ count: sent.length }, 'notification mails sent');
       } while (claimed === MAIL_BATCH);
     } catch (error) {
-      console.error('[mail] mail sweep failed', describeError(error));
-    } finally {
-      isRunning = false;
+      logger.error({ error: describeError(error) }, 'notification mail sweep failed');
     }
   };
-  cache.__servicePortalMailSweeper = setInterval(sweep, intervalSeconds * 1000);
+  // A slow mail server must not let sweeps of this process pile up.
+  const run = () => {
+    cache.__servicePortalMailSweep ??= sweep().finally(() => (cache.__servicePortalMailSweep = undefined));
+  };
+  cache.__servicePortalMailSweeper = setInterval(run, intervalSeconds * 1000);
   cache.__servicePortalMailSweeper.unref();
-  void sweep();
+  run();
+}
+
+/** Stops this process's mail sweeps (shutdown) and waits for the one under way, so the database can close after it. */
+export async function stopMailSweeper(): Promise<void> {
+  clearInterval(cache.__servicePortalMailSweeper);
+  cache.__servicePortalMailSweeper = undefined;
+  await cache.__servicePortalMailSweep;
 }

@@ -1,4 +1,5 @@
 import { describeError } from '../describe-error';
+import { logger } from '../logger';
 import type { PortalEvent } from './portal-event';
 
 /** What a source calls: each event, and `onResync` after it lost events (a dropped connection, now back). */
@@ -34,7 +35,7 @@ export function createLiveHub(source: LiveSource): LiveHub {
     try {
       task(subscriber);
     } catch (error) {
-      console.error('[live] a subscriber failed', describeError(error));
+      logger.error({ error: describeError(error) }, 'a live event subscriber failed');
     }
   };
   const handlers: LiveSourceHandlers = {

@@ -5,6 +5,8 @@ import { streamPortalEvents } from '../../domain/live/stream-portal-events';
 import type { AppEnv } from '../../lib/create-router';
 import { describeError } from '../../lib/describe-error';
 import { getLiveHub } from '../../lib/live/get-live-hub';
+import { logger } from '../../lib/logger';
+import { getShutdownSignal } from '../../lib/shutdown-signal';
 import type * as routes from './events.routes';
 
 type Handler = RouteHandler<typeof routes.events, AppEnv>;
@@ -34,13 +36,14 @@ export const events: Handler = async (c) => {
         userId: user.id,
         token,
         lastEventId,
-        signal: gone.signal,
+        // A server shutting down ends its streams (the browser reconnects elsewhere) so it can drain.
+        signal: AbortSignal.any([gone.signal, getShutdownSignal()]),
         send: ({ event, id, data }) => stream.writeSSE({ event, id: String(id), data: JSON.stringify(data) }),
         heartbeat: () => stream.write(': ping\n\n'),
       });
     } catch (error) {
       // The stream just ends (the client reconnects); the reason stays in the log, not in the stream.
-      console.error('[live] an event stream failed', describeError(error));
+      logger.error({ requestId: c.get('requestId'), error: describeError(error) }, 'an event stream failed');
     }
   });
   // No proxy (nginx) buffering and no compression (Next compresses unless told no-transform): each event goes out at once.
