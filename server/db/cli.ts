@@ -1,6 +1,8 @@
 // `npm run db:migrate` applies the pending migrations; safe to repeat. Seeding is
 // `npm run db:seed` (server/seed/cli.ts). Do not run it against a PGlite directory that a
 // running server has open.
+import { describeError } from '../lib/describe-error';
+import { logger } from '../lib/logger';
 import { getDatabaseHandle } from './index';
 
 async function main(command: string | undefined): Promise<void> {
@@ -8,13 +10,13 @@ async function main(command: string | undefined): Promise<void> {
   const handle = getDatabaseHandle();
   try {
     await handle.migrate();
-    console.info(`[db] ${handle.kind} database migrated`);
+    logger.info({ kind: handle.kind }, 'database migrated');
   } finally {
     await handle.close();
   }
 }
 
 main(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger.error({ error: describeError(error) }, 'migrating failed');
   process.exitCode = 1;
 });

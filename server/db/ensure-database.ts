@@ -1,3 +1,4 @@
+import { logger } from '../lib/logger';
 import { getDatabaseHandle, type Database, type DatabaseHandle } from './index';
 
 /** Work done right after the migrations, on the same connection and under the same lock (seeding). */
@@ -24,6 +25,6 @@ async function migrateAndPrepare(): Promise<Database> {
   const handle = getDatabaseHandle();
   const started = Date.now();
   await handle.migrate((db) => cache.__servicePortalPrepare?.(db, handle.kind) ?? Promise.resolve());
-  console.info(`[db] ${handle.kind} database ready in ${Date.now() - started} ms`);
+  logger.info({ kind: handle.kind, durationMs: Date.now() - started }, 'database ready');
   return handle.db;
 }

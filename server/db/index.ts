@@ -8,7 +8,8 @@ const cache = globalThis as typeof globalThis & { __servicePortalDatabase?: Data
 
 /**
  * The process-wide database from the environment: PostgreSQL when DATABASE_URL is set, else
- * PGlite under PGLITE_DATA_DIR. Kept on globalThis so a dev reload never opens a second PGlite.
+ * PGlite under PGLITE_DATA_DIR, served by a child process (server/db/embedded). Kept on
+ * globalThis so a dev reload never starts a second one on the same directory.
  */
 export function getDatabaseHandle(): DatabaseHandle {
   cache.__servicePortalDatabase ??= createDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });

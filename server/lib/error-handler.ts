@@ -2,12 +2,15 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { describeError } from './describe-error';
 import { AppError, ERROR_STATUS, type FieldError } from './errors';
+import { logger } from './logger';
 
 export type ErrorBody = { message: string; errors?: FieldError[] };
 
 const INTERNAL_MESSAGE = 'Internal server error';
+const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available; try again in a moment.';
 
 /** Zod issues as `{ path, message }` pairs, path joined with dots (`items.0.name`). */
 export function toFieldErrors(error: ZodError): FieldError[] {
@@ -20,8 +23,8 @@ export function validationError(error: ZodError): AppError {
 }
 
 /** The single place an error becomes an HTTP status and the `{ message, errors? }` body. */
-export function toErrorResponse(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } {
-  if (error instanceof ZodError) return toErrorResponse(validationError(error));
+export function toErrorResponse(error: unknown, requestId?: string): { status: ContentfulStatusCode; body: ErrorBody } {
+  if (error instanceof ZodError) return toErrorResponse(validationError(error), requestId);
   if (error instanceof AppError) {
     return { status: ERROR_STATUS[error.code], body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
   }
@@ -29,11 +32,16 @@ export function toErrorResponse(error: unknown): { status: ContentfulStatusCode;
   if (error instanceof HTTPException && error.status < 500) {
     return { status: error.status as ContentfulStatusCode, body: { message: error.message || 'Bad request' } };
   }
-  console.error('[api] unexpected error', describeError(error));
+  // The database is down or restarting, not a failed statement: worth trying again shortly.
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ requestId, error: describeError(error) }, 'the database is unavailable');
+    return { status: ERROR_STATUS.UNAVAILABLE, body: { message: DATABASE_UNAVAILABLE_MESSAGE } };
+  }
+  logger.error({ requestId, error: describeError(error) }, 'unexpected error');
   return { status: ERROR_STATUS.INTERNAL, body: { message: INTERNAL_MESSAGE } };
 }
 
 export function handleError(error: unknown, c: Context) {
-  const { status, body } = toErrorResponse(error);
+  const { status, body } = toErrorResponse(error, c.get('requestId'));
   return c.json(body, status);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { ensureDatabase, type PrepareDatabase } from '../db/ensure-database';
+import { logger } from '../lib/logger';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedReferenceData } from './seed-reference-data';
@@ -20,6 +21,6 @@ export function prepareDatabase(): Promise<Database> {
 }
 
 export function printDemoLogins(): void {
-  const lines = DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(15)} ${account.email.padEnd(22)} ${account.password}  ${account.name}`);
-  console.info(['[db] Demo accounts created (role, email, password):', ...lines].join('\n'));
+  const accounts = DEMO_ACCOUNTS.map((account) => `${account.role} ${account.email} ${account.password} (${account.name})`);
+  logger.info({ accounts }, 'demo accounts created (role, email, password)');
 }

@@ -26,7 +26,7 @@ async function prepareEmbedded(): Promise<TestDatabaseInfo> {
   const handle = createDatabase({ memory: true });
   try {
     await handle.migrate((db) => seedReferenceData({ db }));
-    if (handle.kind !== 'embedded') throw new Error('expected an embedded database');
+    if (handle.kind !== 'memory') throw new Error('expected an in-memory database');
     const dump = await handle.client.dumpDataDir('none');
     const directory = await mkdtemp(path.join(tmpdir(), 'service-portal-api-test-'));
     const dumpPath = path.join(directory, 'template.tar');

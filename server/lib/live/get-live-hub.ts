@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client';
+import { getEmbeddedNotifications } from '../../db/embedded/embedded-notifications';
+import { createEmbeddedSource } from './embedded-source';
 import { createLiveHub, type LiveHub, type LiveSource } from './live-hub';
 import { createPgliteSource } from './pglite-source';
 import { createPostgresSource } from './postgres-source';
@@ -9,10 +11,12 @@ const cache = globalThis as typeof globalThis & { __servicePortalLiveHubs?: Weak
 
 const hubs = () => (cache.__servicePortalLiveHubs ??= new WeakMap<object, LiveHub>());
 
-/** The client under a drizzle database (drizzle keeps it as `$client`): a PGlite or a pg pool. */
+/** The client under a drizzle database (drizzle keeps it as `$client`): a PGlite or a pg pool (of a server or of the embedded database). */
 const clientOf = (db: Database): unknown => (db as Database & { $client?: unknown }).$client;
 
 function createSource(client: unknown): LiveSource {
+  const embedded = getEmbeddedNotifications(client);
+  if (embedded) return createEmbeddedSource(embedded);
   if (client instanceof PGlite) return createPgliteSource(client);
   if (client instanceof pg.Pool) return createPostgresSource({ config: client.options });
   throw new Error('Live events need the embedded database or a PostgreSQL pool.');

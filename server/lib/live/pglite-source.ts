@@ -3,8 +3,8 @@ import type { LiveSource } from './live-hub';
 import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
 
 /**
- * The embedded database's own LISTEN: PGlite lives in this process, so its notifications (on
- * commit, as on a server) reach only this process, which is all there is.
+ * PGlite's own LISTEN, for a PGlite inside this process (the in-memory database of tests and
+ * tools): its notifications (on commit, as on a server) reach only this process.
  */
 export function createPgliteSource(pglite: PGlite, channel = PORTAL_EVENTS_CHANNEL): LiveSource {
   let unlisten: (() => Promise<void>) | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logger } from '../logger';
 
 // What the notifications trigger (migration 0004) announces on commit, as every process reads it.
 
@@ -19,7 +20,7 @@ const payloadSchema = z.object({
 export function parsePortalEvent(payload: string | undefined): PortalEvent | null {
   const parsed = payloadSchema.safeParse(readJson(payload));
   if (!parsed.success) {
-    console.warn(`[live] ignored a ${PORTAL_EVENTS_CHANNEL} payload that is not an event: ${String(payload).slice(0, 200)}`);
+    logger.warn({ channel: PORTAL_EVENTS_CHANNEL, payload: String(payload).slice(0, 200) }, 'ignored a payload that is not an event');
     return null;
   }
   const { id, user_id, kind, assignment_id } = parsed.data;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { logger } from '../logger';
 import type { LiveSource, LiveSourceHandlers } from './live-hub';
 import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
 
@@ -51,7 +52,7 @@ export function createPostgresSource({ config, channel = PORTAL_EVENTS_CHANNEL, 
   function lose(client: pg.Client, error?: Error) {
     if (client !== current) return;
     current = undefined;
-    console.warn(`[live] the LISTEN connection closed${error ? ` (${error.message})` : ''}; reconnecting`);
+    logger.warn({ reason: error?.message }, 'the LISTEN connection closed; reconnecting');
     client.end().catch(() => undefined);
     reconnectLater();
   }
@@ -64,11 +65,11 @@ export function createPostgresSource({ config, channel = PORTAL_EVENTS_CHANNEL, 
       try {
         await connect();
         failures = 0;
-        console.info('[live] listening again; streams catch up');
+        logger.info('listening again; live streams catch up');
         if (!isStopped) handlers?.onResync();
       } catch (error) {
         failures += 1;
-        console.warn(`[live] reconnecting failed (${(error as Error).message}); next try in ${Math.min(retry.maxMs, retry.firstMs * 2 ** failures)} ms`);
+        logger.warn({ reason: (error as Error).message, retryInMs: Math.min(retry.maxMs, retry.firstMs * 2 ** failures) }, 'reconnecting the LISTEN connection failed');
         reconnectLater();
       }
     }, delay);

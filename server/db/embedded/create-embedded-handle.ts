@@ -1,0 +1,39 @@
+import { Client, Pool } from 'pg';
+import type { DatabaseHandle } from '../client';
+import { createPoolHandle } from '../pool-handle';
+import { attachEmbeddedNotifications } from './embedded-notifications';
+import { startPgliteProcess } from './start-pglite-process';
+
+/** The channel the notifications trigger announces on (migration 0004); the process listens to it. */
+export const EMBEDDED_CHANNELS = ['portal_events'];
+
+type EmbeddedHandleOptions = { dataDir: string; channels?: string[] };
+
+/**
+ * PGlite on `dataDir` in its own process, reached through a pg pool like a PostgreSQL server.
+ * PGlite is a single session that runs one statement at a time, so the pool has one
+ * connection: queries wait their turn in this process, and one client's transaction is never
+ * interleaved with another's statements.
+ */
+export function createEmbeddedHandle({ dataDir, channels = EMBEDDED_CHANNELS }: EmbeddedHandleOptions): DatabaseHandle {
+  const server = startPgliteProcess({ dataDir, channels });
+  const pool = new Pool({ ...server.socket, user: 'postgres', database: 'postgres', max: 1, Client: connectingAfter(server.ready) });
+  attachEmbeddedNotifications(pool, { channels, ready: server.ready, onNotification: server.onNotification, onRestart: server.onRestart });
+  return createPoolHandle({ kind: 'embedded', pool, ready: server.ready, closeServer: server.close });
+}
+
+/**
+ * A pg Client that connects once the database's process has first started, so a query made
+ * right after opening (a CLI, a test reading a directory back) waits instead of failing.
+ */
+function connectingAfter(ready: Promise<void>): typeof Client {
+  return class WaitingClient extends Client {
+    override connect(): Promise<Client>;
+    override connect(callback: (error: Error) => void): void;
+    override connect(callback?: (error: Error) => void): Promise<Client> | void {
+      const connected = ready.then(() => super.connect());
+      if (!callback) return connected;
+      connected.then(() => callback(undefined as unknown as Error), callback);
+    }
+  };
+}

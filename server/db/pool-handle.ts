@@ -1,0 +1,53 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Pool } from 'pg';
+import { logger } from '../lib/logger';
+import type { DatabaseHandle } from './client';
+import * as schema from './schema';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+
+/** Arbitrary advisory lock key reserved for migrating and seeding. */
+const MIGRATION_LOCK_KEY = 7_402_311;
+
+type PoolHandleOptions = {
+  kind: 'postgres' | 'embedded';
+  pool: Pool;
+  /** Resolves when the server can be reached (the embedded database's process has started). */
+  ready?: Promise<void>;
+  /** Runs after the pool has ended (stops the embedded database's process). */
+  closeServer?: () => Promise<void>;
+};
+
+/**
+ * A database reached through a pg pool: a PostgreSQL server, or the embedded database served by
+ * its own process. One code path for both: drizzle's node-postgres driver and migrator.
+ */
+export function createPoolHandle({ kind, pool, ready = Promise.resolve(), closeServer }: PoolHandleOptions): DatabaseHandle {
+  // An idle connection the server closes (restart, admin drop, a crashed embedded process) must
+  // not crash this process; the pool replaces it on the next query.
+  pool.on('error', (error) => logger.warn({ kind, reason: error.message }, 'an idle database connection closed'));
+  let closing: Promise<void> | undefined;
+  return {
+    db: drizzle(pool, { schema }),
+    kind,
+    client: pool,
+    close: () =>
+      (closing ??= (async () => {
+        await pool.end();
+        await closeServer?.();
+      })()),
+    migrate: async (next) => {
+      await ready;
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const db = drizzle(client, { schema });
+        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        return await next?.(db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}

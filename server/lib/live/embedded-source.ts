@@ -1,0 +1,29 @@
+import type { EmbeddedNotifications } from '../../db/embedded/embedded-notifications';
+import type { LiveSource } from './live-hub';
+import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
+
+/**
+ * The embedded database's NOTIFYs, which its process listens for and passes on (a LISTEN on a
+ * socket connection would hear nothing: PGlite is a single session). Delivered on commit, as
+ * on a server; after the process was restarted, streams catch up from the table.
+ */
+export function createEmbeddedSource(notifications: EmbeddedNotifications, channel = PORTAL_EVENTS_CHANNEL): LiveSource {
+  let stops: (() => void)[] = [];
+  return {
+    start: async ({ onEvent, onResync }) => {
+      if (!notifications.channels.includes(channel)) throw new Error(`The embedded database does not listen on ${channel}.`);
+      await notifications.ready;
+      stops = [
+        notifications.onNotification((from, payload) => {
+          const event = from === channel ? parsePortalEvent(payload) : null;
+          if (event) onEvent(event);
+        }),
+        notifications.onRestart(onResync),
+      ];
+    },
+    stop: async () => {
+      stops.forEach((stop) => stop());
+      stops = [];
+    },
+  };
+}
