@@ -19,14 +19,14 @@ afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
 
 /** Answers find work with `rows` (and `total`), recording each query string. */
-function answer(rows: EngineerAssignmentRow[], { total = rows.length, profile = makeProfile() }: { total?: number; profile?: EngineerProfile } = {}) {
+function answer(rows: EngineerAssignmentRow[], { total = rows.length, capped = false, profile = makeProfile() }: { total?: number; capped?: boolean; profile?: EngineerProfile } = {}) {
   const queries: URLSearchParams[] = [];
   server.use(
     ...referenceListHandlers,
     http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.BASIC_INFO), () => HttpResponse.json({ message: 'OK', data: profile })),
     http.get(apiUrl(ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ message: 'OK', data: { total_count: total, data: rows } });
+      return HttpResponse.json({ message: 'OK', data: { total_count: total, total_capped: capped, data: rows } });
     }),
   );
   return queries;
@@ -119,6 +119,16 @@ describe('FindWorkPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Showing 1–12 of 30 work orders')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(lastQuery(queries)).toMatchObject({ page: '3' }));
+  });
+
+  it('says "1,000+" when the API counted only that far, and keeps the page after the counted ones reachable', async () => {
+    const queries = answer(Array.from({ length: 12 }, (_, index) => makeRow({ id: index + 1, title: `Order ${index + 1}` })), { total: 1000, capped: true });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Showing 1–12 of 1,000+ work orders')).toBeInTheDocument();
+    // 1,000 rows fill 83 pages and a bit; more match, so page 84 exists.
+    await user.click(screen.getByRole('button', { name: 'Go to page 84' }));
+    await waitFor(() => expect(lastQuery(queries)).toMatchObject({ page: '84' }));
   });
 
   it('says when nothing matches', async () => {

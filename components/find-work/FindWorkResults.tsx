@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { ENGINEER_ROUTES } from '@/constants';
 import LoadFailure from '@/components/ui/LoadFailure';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
-import type { ApiPage } from '@/contracts/envelope';
+import type { CappedApiPage } from '@/contracts/envelope';
+import { formatTotal, pagerCount } from '@/components/ui/cappedTotal';
 import { readErrorMessage } from '@/store/api/errors';
 import WorkOrderCard from './WorkOrderCard';
 import WorkOrderCardSkeleton from './WorkOrderCardSkeleton';
@@ -16,7 +17,7 @@ export const NO_MATCHES_MESSAGE = 'No open work orders match these filters';
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } } as const;
 
 /** The find-work query as this component reads it (nothing yet while it loads or waits). */
-type FindWorkList = { currentData?: ApiPage<EngineerAssignmentRow>; error?: unknown; refetch: () => unknown };
+type FindWorkList = { currentData?: CappedApiPage<EngineerAssignmentRow>; error?: unknown; refetch: () => unknown };
 
 type FindWorkResultsProps = {
   list: FindWorkList;
@@ -38,7 +39,7 @@ export default function FindWorkResults({ list, page, perPage, onPage }: FindWor
     );
   }
 
-  const { total_count: total, data: orders } = list.currentData;
+  const { data: orders } = list.currentData;
   if (orders.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
@@ -52,11 +53,11 @@ export default function FindWorkResults({ list, page, perPage, onPage }: FindWor
   }
 
   const first = (page - 1) * perPage + 1;
-  const pageCount = Math.ceil(total / perPage);
+  const pageCount = Math.ceil(pagerCount(list.currentData) / perPage);
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-        Showing {first}–{first + orders.length - 1} of {total} work {total === 1 ? 'order' : 'orders'}
+        Showing {first}–{first + orders.length - 1} of {formatTotal(list.currentData)} work {list.currentData.total_count === 1 && !list.currentData.total_capped ? 'order' : 'orders'}
       </Typography>
       <Box sx={grid}>
         {orders.map((order) => (

@@ -14,16 +14,19 @@ import { databaseUrl, quoteIdentifier, withServer } from '@/server/test/test-dat
 // The API under benchmark, in this process, on a database of its own: a fresh PGlite in a
 // temp dir, or (with DATABASE_URL) a scratch database created on that server and dropped after.
 
-export type BenchApi = { baseUrl: string; database: string; close: () => Promise<void> };
+export type BenchApi = { baseUrl: string; database: string; handle: DatabaseHandle; close: () => Promise<void> };
+
+/** `serverUrl` (default DATABASE_URL) and `name` pick the scratch database; without a server, PGlite. */
+export type BenchApiOptions = { serverUrl?: string; name?: string };
 
 type ScratchDatabase = { handle: DatabaseHandle; label: string; drop: () => Promise<void> };
 
-async function openScratchDatabase(directory: string): Promise<ScratchDatabase> {
-  const serverUrl = env.DATABASE_URL;
+async function openScratchDatabase(directory: string, options: BenchApiOptions): Promise<ScratchDatabase> {
+  const serverUrl = options.serverUrl ?? env.DATABASE_URL;
   if (!serverUrl) {
     return { handle: createDatabase({ dataDir: path.join(directory, 'pglite') }), label: 'PGlite (temp dir)', drop: async () => undefined };
   }
-  const name = `bench_lifecycle_${process.pid}`;
+  const name = options.name ?? `bench_lifecycle_${process.pid}`;
   const run = async (statement: string) => void (await withServer(serverUrl, (client) => client.query(statement)));
   const drop = () => run(`drop database if exists ${quoteIdentifier(name)} with (force)`);
   await drop(); // one left by an interrupted run of the same process id
@@ -37,9 +40,9 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
   });
 
 /** Migrates and seeds the reference lists, then serves the API on a free port. */
-export async function startBenchApi(): Promise<BenchApi> {
+export async function startBenchApi(options: BenchApiOptions = {}): Promise<BenchApi> {
   const directory = await mkdtemp(path.join(tmpdir(), 'bench-lifecycle-'));
-  const scratch = await openScratchDatabase(directory);
+  const scratch = await openScratchDatabase(directory, options);
   let server: ServerType | undefined;
   // Once only: an interrupt may arrive while the normal end is already closing.
   let closing: Promise<void> | undefined;
@@ -56,7 +59,7 @@ export async function startBenchApi(): Promise<BenchApi> {
     const app = createApp({ db: scratch.handle.db, storage: createLocalFileStorage(path.join(directory, 'uploads')), mailer: async () => undefined });
     const listening = await listen(app.fetch);
     server = listening.server;
-    return { baseUrl: `http://127.0.0.1:${listening.port}${API_V1_BASE}`, database: scratch.label, close };
+    return { baseUrl: `http://127.0.0.1:${listening.port}${API_V1_BASE}`, database: scratch.label, handle: scratch.handle, close };
   } catch (error) {
     await close();
     throw error;

@@ -15,6 +15,10 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.
 /** `{ total_count, data: [...] }`, a page of a list. */
 export const page = <T extends z.ZodType>(item: T) => z.object({ total_count: z.number().int(), data: z.array(item) });
 
+/** A page of a list whose total is counted only up to a cap: past it `total_count` is the cap and `total_capped` is true ("1,000+"). */
+export const cappedPage = <T extends z.ZodType>(item: T) =>
+  page(item).extend({ total_capped: z.boolean().openapi({ description: 'True when more rows match than total_count says (shown as "1,000+")' }) });
+
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
@@ -55,9 +59,6 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
 
 /** Any refusal, for operations with no error answer of their own: still the error envelope. */
 export const anyRefusal = { '4XX': jsonContent(errorSchema, 'Refused; `message` says why') };
-
-/** The security requirement of routes that need a bearer token. */
-export const bearerSecurity = [{ Bearer: [] }];
 
 /** The security requirement of public routes: none, stated so that clients send no token. */
 export const publicSecurity = [];

@@ -5,11 +5,11 @@ import type {
   EngineerAssignmentDetails,
   EngineerAssignmentRow,
 } from '@/contracts/engineerAssignments';
-import type { ApiPage } from '@/contracts/envelope';
+import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import { type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import { UPLOAD_FIELD } from '@/constants';
 import type { FindWorkFilters } from '@/store/engineerWorkSlice';
-import { api, readEnvelope, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage } from './baseApi';
+import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage } from './baseApi';
 import { logTag } from './logsApi';
 
 // The engineer's side of work orders: find work, apply, counter offer, my work and the work
@@ -75,9 +75,9 @@ function toDeliverableForm(assignmentId: number, fields: { deliverableId?: numbe
 export const engineerWorkApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Open work orders an engineer may apply for, nearest first unless sorted otherwise. */
-    findWork: build.query<ApiPage<EngineerAssignmentRow>, FindWorkParams>({
+    findWork: build.query<CappedApiPage<EngineerAssignmentRow>, FindWorkParams>({
       query: (params) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS, params: toFindWorkQuery(params) }),
-      transformResponse: readEnvelopePage<EngineerAssignmentRow>,
+      transformResponse: readEnvelopeCappedPage<EngineerAssignmentRow>,
       providesTags: [FIND_WORK_TAG],
     }),
     /** An open order or one of the engineer's; a 404 is shown on the page, not toasted. */

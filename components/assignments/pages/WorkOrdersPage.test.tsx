@@ -35,12 +35,12 @@ const SPEC_FILTERS = [
 ];
 
 /** Answers the list with `rows` and records each query string. */
-function answerList(rows: AssignmentSummary[], total = rows.length) {
+function answerList(rows: AssignmentSummary[], total = rows.length, capped = false) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ message: 'OK', data: { total_count: total, data: rows } });
+      return HttpResponse.json({ message: 'OK', data: { total_count: total, total_capped: capped, data: rows } });
     }),
   );
   return queries;
@@ -116,6 +116,16 @@ describe('WorkOrdersPage', () => {
     } finally {
       restoreWidth();
     }
+  });
+
+  it('says "1,000+" when the API counted only that far, and lets the last counted page go on', async () => {
+    startAt('/company/assignments?page=100');
+    const queries = answerList([order(1)], 1000, true);
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('991–1000 of 1,000+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('101'));
   });
 
   it('opens an order when its row is clicked', async () => {

@@ -14,6 +14,7 @@ import { PER_PAGE_OPTIONS, useWorkOrderQuery } from '@/components/assignments/li
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import SearchField from '@/components/ui/SearchField';
+import { formatTotal, pagerCount } from '@/components/ui/cappedTotal';
 import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
 import { ASSIGNMENT_STATUS, WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import { readErrorMessage } from '@/store/api/errors';
@@ -30,7 +31,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
   const list = useGetWorkOrdersQuery({ ...listParams, search: search || undefined });
   // Rows are null (a skeleton) while another page loads; the last total keeps the pager steady.
   const rows = list.isError ? [] : (list.currentData?.data ?? null);
-  const total = list.isError ? 0 : (list.data?.total_count ?? 0);
+  const total = list.isError || !list.data ? { total_count: 0, total_capped: false } : list.data;
   const [searchText, setSearchText] = useState(query.search);
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
 
@@ -89,7 +90,8 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
         )}
         <TablePagination
           component="div"
-          count={total}
+          count={pagerCount(total)}
+          labelDisplayedRows={({ from, to }) => `${from}–${to} of ${formatTotal(total)}`}
           page={Math.max(0, query.page - 1)}
           onPageChange={(_event, page) => setQuery({ page: page + 1 })}
           rowsPerPage={query.per_page}

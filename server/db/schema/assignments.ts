@@ -119,9 +119,15 @@ export const assignments = pgTable(
   (table) => [
     check('assignments_status_check', sql`${table.status} in (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12)`),
     check('assignments_schedule_type_check', sql`${table.scheduleType} in ('exact', 'window')`),
-    index('assignments_company_id_idx').on(table.companyId),
-    index('assignments_customer_id_idx').on(table.customerId),
-    index('assignments_status_idx').on(table.status),
+    // The company's and a customer's lists, newest first, read in index order (sort, then limit).
+    index('assignments_company_id_created_at_idx').on(table.companyId, table.createdAt, table.id),
+    index('assignments_customer_id_created_at_idx').on(table.customerId, table.createdAt, table.id),
+    // Find work: open orders by start or posting date; remote ones apart, since they pass any distance.
+    index('assignments_status_start_at_idx').on(table.status, table.startAt, table.id),
+    index('assignments_status_created_at_idx').on(table.status, table.createdAt),
+    index('assignments_status_location_type_start_at_idx').on(table.status, table.locationTypeId, table.startAt, table.id),
+    // Find work near a home: a bounding box on this index comes before the exact distance.
+    index('assignments_position_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
     index('assignments_assigned_engineer_id_idx').on(table.assignedEngineerId),
     index('assignments_approval_due_at_idx').on(table.approvalDueAt).where(sql`${table.approvalDueAt} is not null`),
   ],

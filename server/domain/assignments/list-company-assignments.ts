@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ASSIGNMENT_STATUS, type AssignmentStatus } from '@/constants';
 import { capPerPage } from '@/contracts/primitives';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, categories, cities, customers, states, users } from '../../db/schema';
 import type { AssignmentListQuery, AssignmentSummary } from '@/contracts/assignment';
 import { assignmentVisibleTo, type CompanyActor } from './company-actor';
+import { countCapFor, countUpTo } from './count-up-to';
 import { summaryNameColumns, toAssignmentSummary } from './to-assignment-summary';
 
 type ListCompanyAssignmentsOptions = { db: Database; actor: CompanyActor; query: AssignmentListQuery };
@@ -27,7 +28,7 @@ export const applicantCount = sql<number>`(
     and ${assignmentApplications.status} in ('applied', 'assigned')
 )`;
 
-/** A page of the orders the actor sees: filtered by status, searched in title and description, sorted. */
+/** A page of the orders the actor sees: filtered by status, searched in title and description, sorted; counted up to a cap. */
 export async function listCompanyAssignments({ db, actor, query }: ListCompanyAssignmentsOptions) {
   const conditions: SQL[] = [assignmentVisibleTo(actor)];
   // The contract lets only the filter's status codes through (its type says number).
@@ -42,7 +43,17 @@ export async function listCompanyAssignments({ db, actor, query }: ListCompanyAs
 
   const customerUsers = alias(users, 'customer_users');
   const engineerUsers = alias(users, 'engineer_users');
-  const [rows, [{ total }]] = await Promise.all([
+  const orderBy = [direction(SORT_COLUMNS[query.sort_by]), direction(assignments.id)];
+  // The page is chosen on assignments alone (in index order for the default sort), and only
+  // its rows are joined to their names.
+  const pageIds = db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset((query.page - 1) * limit);
+  const [rows, total] = await Promise.all([
     db
       .select({
         order: assignments,
@@ -60,11 +71,9 @@ export async function listCompanyAssignments({ db, actor, query }: ListCompanyAs
       .leftJoin(customers, eq(customers.id, assignments.customerId))
       .leftJoin(customerUsers, eq(customerUsers.id, customers.userId))
       .leftJoin(engineerUsers, eq(engineerUsers.id, assignments.assignedEngineerId))
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sort_by]), direction(assignments.id))
-      .limit(limit)
-      .offset((query.page - 1) * limit),
-    db.select({ total: count() }).from(assignments).where(where),
+      .where(inArray(assignments.id, pageIds))
+      .orderBy(...orderBy),
+    countUpTo(db, db.select({ id: assignments.id }).from(assignments).where(where), countCapFor(query.page, limit)),
   ]);
 
   const data: AssignmentSummary[] = rows.map(({ order, ...row }) => ({
@@ -74,5 +83,5 @@ export async function listCompanyAssignments({ db, actor, query }: ListCompanyAs
     customer_name: row.customerFirstName ? `${row.customerFirstName} ${row.customerLastName}` : null,
     assigned_engineer_name: row.engineerFirstName ? `${row.engineerFirstName} ${row.engineerLastName}` : null,
   }));
-  return { total_count: total, data };
+  return { ...total, data };
 }

@@ -6,7 +6,8 @@ import { LOCATION_TYPE } from '@/constants';
 // SQL pieces shared by the engineer's work-order queries. Each query left-joins the engineer's
 // own application (myApplicationJoin) so the status and filters below can read it.
 
-const EARTH_DIAMETER_MILES = 2 * 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
+const EARTH_DIAMETER_MILES = 2 * EARTH_RADIUS_MILES;
 
 export type Home = { latitude: number; longitude: number };
 

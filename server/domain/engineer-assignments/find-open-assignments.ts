@@ -1,35 +1,30 @@
-import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, assignmentSkills, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
+import { PAYMENT_TYPE } from '@/constants';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
 import { whereTransitionAllowed } from '../assignments/check-transition';
+import { countCapFor, countUpTo } from '../assignments/count-up-to';
 import { distanceMilesSql } from './engineer-sql';
+import { chooseFindWorkLegs } from './choose-find-work-legs';
 import { getEngineerHome } from './get-engineer-home';
-import { selectEngineerRows } from './select-engineer-rows';
+import { findWorkSortKeys, openAssignmentRows, pageOpenAssignmentIds } from './page-open-assignment-ids';
+import { loadEngineerRows } from './select-engineer-rows';
 
 export const NO_HOME_MESSAGE = 'Add your city and travel distance to your profile to find work near you.';
 
 type FindOpenAssignmentsOptions = { db: Database; engineerId: number; query: FindWorkQuery };
 
-/**
- * Find work: orders open for applications (the lifecycle's `apply`) the engineer has not applied to, nearest
- * first by default. Distances are computed in SQL from coordinates; remote orders have none and
- * always pass the distance filter, since they need no travel.
- */
-export async function findOpenAssignments({ db, engineerId, query }: FindOpenAssignmentsOptions) {
-  const { home, travelDistance } = await getEngineerHome({ db, engineerId });
-  const distance = distanceMilesSql(home);
-  const conditions: (SQL | undefined)[] = [
-    whereTransitionAllowed('apply', 'engineer'),
-    or(isNull(assignmentApplications.id), eq(assignmentApplications.status, 'withdrawn')),
-  ];
-  if (query.within_distance) {
-    if (!home || !travelDistance) throw new AppError('CONFLICT', NO_HOME_MESSAGE);
-    conditions.push(or(eq(assignments.locationTypeId, LOCATION_TYPE.REMOTE), sql`${distance} <= ${travelDistance}`));
-  }
+/** Every filter of find work except distance: open for applications, not applied to, skills, pay, start dates. */
+function searchConditions(db: Database, engineerId: number, query: FindWorkQuery): SQL | undefined {
+  // Not applied, or withdrawn: as an anti-join, which the planner estimates well (most orders pass).
+  const applied = db
+    .select({ one: sql`1` })
+    .from(assignmentApplications)
+    .where(and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, engineerId), ne(assignmentApplications.status, 'withdrawn')));
+  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied)];
   if (query.skill_ids?.length) {
     const needsSkill = db
       .select({ one: sql`1` })
@@ -47,18 +42,27 @@ export async function findOpenAssignments({ db, engineerId, query }: FindOpenAss
   const startDate = sql`(${assignments.startAt} at time zone ${assignments.timezone})::date`;
   if (query.start_from) conditions.push(sql`${startDate} >= ${query.start_from}::date`);
   if (query.start_to) conditions.push(sql`${startDate} <= ${query.start_to}::date`);
+  return and(...conditions);
+}
 
-  const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
-  const sortColumn = { distance, start_at: assignments.startAt, created_at: assignments.createdAt }[query.sort_by];
-  const orderBy = [sql`${sortColumn} ${direction} nulls last`, sql`${assignments.startAt} asc`, sql`${assignments.id} asc`];
+/**
+ * Find work: orders open for applications (the lifecycle's `apply`) the engineer has not applied to, nearest
+ * first by default. Distances are computed in SQL from coordinates; remote orders have none and
+ * always pass the distance filter, since they need no travel. The total is counted up to a cap.
+ */
+export async function findOpenAssignments({ db, engineerId, query }: FindOpenAssignmentsOptions) {
+  const { home, travelDistance } = await getEngineerHome({ db, engineerId });
+  if (query.within_distance && (!home || !travelDistance)) throw new AppError('CONFLICT', NO_HOME_MESSAGE);
+  const perPage = capPerPage(query.per_page);
+  const offset = (query.page - 1) * perPage;
+  const where = searchConditions(db, engineerId, query);
+  const distance = distanceMilesSql(home);
+  const search = { db, where };
 
-  return selectEngineerRows({
-    db,
-    engineerId,
-    home,
-    where: and(...conditions),
-    orderBy,
-    page: query.page,
-    perPage: capPerPage(query.per_page),
-  });
+  const { pageLegs, countLegs } = await chooseFindWorkLegs({ ...search, home, travelDistance, query, need: offset + perPage });
+  const [ids, total] = await Promise.all([
+    pageOpenAssignmentIds({ ...search, legs: pageLegs, distance, sortKeys: findWorkSortKeys(query), offset, limit: perPage }),
+    countUpTo(db, openAssignmentRows({ ...search, legs: countLegs }), countCapFor(query.page, perPage)),
+  ]);
+  return { ...total, data: await loadEngineerRows({ db, engineerId, home, ids }) };
 }

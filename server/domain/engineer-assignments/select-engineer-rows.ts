@@ -8,10 +8,9 @@ import { summaryNameColumns, toAssignmentSummary } from '../assignments/to-assig
 import { asSeenByEngineer } from '../assignments/posted-terms';
 import { getCompanyRatingSummaries } from '../assignments/rating-summary';
 
-type SelectEngineerRowsOptions = {
-  db: Database;
-  engineerId: number;
-  home: Home | null;
+type RowSource = { db: Database; engineerId: number; home: Home | null };
+
+type SelectEngineerRowsOptions = RowSource & {
   /** May read the engineer's application (assignment_applications) and distanceMilesSql(home). */
   where: SQL | undefined;
   orderBy: SQL[];
@@ -19,31 +18,30 @@ type SelectEngineerRowsOptions = {
   perPage: number;
 };
 
-/** A page of work orders as the engineer sees them (find work and my work share this), with the total. */
-export async function selectEngineerRows({ db, engineerId, home, where, orderBy, page, perPage }: SelectEngineerRowsOptions) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        order: assignments,
-        companyName: companies.name,
-        ...summaryNameColumns,
-        application: assignmentApplications,
-        distance: distanceMilesSql(home),
-        engineerStatus: engineerStatusSql(engineerId),
-      })
-      .from(assignments)
-      .innerJoin(companies, eq(companies.id, assignments.companyId))
-      .leftJoin(categories, eq(categories.id, assignments.categoryId))
-      .leftJoin(cities, eq(cities.id, assignments.cityId))
-      .leftJoin(states, eq(states.id, assignments.stateId))
-      .leftJoin(assignmentApplications, myApplicationJoin(engineerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(assignments).leftJoin(assignmentApplications, myApplicationJoin(engineerId)).where(where),
-  ]);
+/** Work orders as the engineer sees them, with their names joined: a query to finish with where/order/limit. */
+function engineerRowsQuery({ db, engineerId, home }: RowSource) {
+  return db
+    .select({
+      order: assignments,
+      companyName: companies.name,
+      ...summaryNameColumns,
+      application: assignmentApplications,
+      distance: distanceMilesSql(home),
+      engineerStatus: engineerStatusSql(engineerId),
+    })
+    .from(assignments)
+    .innerJoin(companies, eq(companies.id, assignments.companyId))
+    .leftJoin(categories, eq(categories.id, assignments.categoryId))
+    .leftJoin(cities, eq(cities.id, assignments.cityId))
+    .leftJoin(states, eq(states.id, assignments.stateId))
+    .leftJoin(assignmentApplications, myApplicationJoin(engineerId))
+    .$dynamic();
+}
 
+type QueriedRow = Awaited<ReturnType<ReturnType<typeof engineerRowsQuery>['execute']>>[number];
+
+/** Adds each order's skills and its company's rating to the queried rows. */
+async function toEngineerRows(db: Database, engineerId: number, rows: QueriedRow[]): Promise<EngineerAssignmentRow[]> {
   const ids = rows.map((row) => row.order.id);
   const skillRows = ids.length
     ? await db
@@ -56,7 +54,7 @@ export async function selectEngineerRows({ db, engineerId, home, where, orderBy,
 
   const companyRatings = await getCompanyRatingSummaries({ db, companyIds: rows.map((row) => row.order.companyId) });
 
-  const data: EngineerAssignmentRow[] = rows.map(({ order, ...row }) => ({
+  return rows.map(({ order, ...row }) => ({
     ...toAssignmentSummary(asSeenByEngineer(order, engineerId), row),
     company_name: row.companyName,
     company_rating_average: companyRatings.get(order.companyId)?.rating_average ?? null,
@@ -66,5 +64,25 @@ export async function selectEngineerRows({ db, engineerId, home, where, orderBy,
     engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),
     my_application: toMyApplication(row.application),
   }));
-  return { total_count: Number(total), data };
+}
+
+/** A page of work orders as the engineer sees them (my work), with the total. */
+export async function selectEngineerRows({ db, engineerId, home, where, orderBy, page, perPage }: SelectEngineerRowsOptions) {
+  const [rows, [{ total }]] = await Promise.all([
+    engineerRowsQuery({ db, engineerId, home })
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(assignments).leftJoin(assignmentApplications, myApplicationJoin(engineerId)).where(where),
+  ]);
+  return { total_count: Number(total), data: await toEngineerRows(db, engineerId, rows) };
+}
+
+/** The orders `ids` as the engineer sees them, in the order of `ids`. */
+export async function loadEngineerRows({ db, engineerId, home, ids }: RowSource & { ids: number[] }): Promise<EngineerAssignmentRow[]> {
+  if (!ids.length) return [];
+  const rows = await engineerRowsQuery({ db, engineerId, home }).where(inArray(assignments.id, ids));
+  const byId = new Map(rows.map((row) => [row.order.id, row]));
+  return toEngineerRows(db, engineerId, ids.flatMap((id) => byId.get(id) ?? []));
 }

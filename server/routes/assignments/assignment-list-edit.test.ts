@@ -47,7 +47,7 @@ describe('the work-order list', () => {
     expect(titles((await list(company.token, '?status=10')).body)).toEqual(['Charlie kiosk setup']);
     expect((await list(company.token, '?status=0')).body.data.total_count).toBe(2);
     expect((await list(company.token, '?status=11')).body.data.total_count).toBe(3);
-    expect((await list(company.token, '?status=12')).body.data).toEqual({ total_count: 0, data: [] });
+    expect((await list(company.token, '?status=12')).body.data).toEqual({ total_count: 0, total_capped: false, data: [] });
 
     expect(titles((await list(company.token, '?search=RACK')).body)).toEqual(['Alpha rack cabling']);
     expect(titles((await list(company.token, '?search=kiosk')).body)).toEqual(['Charlie kiosk setup']);

@@ -1,0 +1,41 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { assignmentListQuerySchema } from '@/contracts/assignment';
+import { findWorkQuerySchema } from '@/contracts/engineerAssignments';
+import type { Database } from '@/server/db/client';
+import { listCompanyAssignments } from '@/server/domain/assignments/list-company-assignments';
+import { findOpenAssignments } from '@/server/domain/engineer-assignments/find-open-assignments';
+
+// The reference of the find-work benchmark: a bare Node http server answering the same queries
+// through the same domain functions on the same pool, without the framework, auth or logging.
+
+export type BareServer = { baseUrl: string; close: () => Promise<void> };
+
+type BareOptions = { db: Database; engineerId: number; companyId: number; companyUserId: number };
+
+/** GET /find-work?… answers find work for the engineer, GET /company-list?… the company's list. */
+export async function startBareServer({ db, engineerId, companyId, companyUserId }: BareOptions): Promise<BareServer> {
+  const answer = async (url: URL) => {
+    const params = Object.fromEntries(url.searchParams);
+    if (url.pathname === '/find-work') return findOpenAssignments({ db, engineerId, query: findWorkQuerySchema.parse(params) });
+    if (url.pathname === '/company-list') {
+      return listCompanyAssignments({ db, actor: { userId: companyUserId, companyId, customerId: null }, query: assignmentListQuerySchema.parse(params) });
+    }
+    return null;
+  };
+  const server: Server = createServer((request, response) => {
+    answer(new URL(request.url ?? '/', 'http://bare')).then(
+      (data) => {
+        response.writeHead(data ? 200 : 404, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: '', data }));
+      },
+      (error: unknown) => {
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(String(error));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+}

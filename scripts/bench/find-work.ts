@@ -1,0 +1,126 @@
+// `npm run bench:find-work [-- --sizes=10000,100000,1000000 --seconds=5]`: a benchmark, not a
+// test. On a scratch PostgreSQL database (bench_find_work on DATABASE_URL's server, or
+// postgres://root@127.0.0.1:5432; dropped at the end) it grows a market to each size and times
+// find work and the company's work-order list over HTTP against the API and against a bare Node
+// server running the same queries on the same pool, then prints the plans of those queries.
+// First: loading the API lets @hono/zod-openapi give zod its .openapi() before any contract schema is built.
+import { startBenchApi } from './start-bench-api';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { COMPANY_ASSIGNMENT_ENDPOINTS, ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
+import { listCompanyAssignments } from '@/server/domain/assignments/list-company-assignments';
+import { findOpenAssignments } from '@/server/domain/engineer-assignments/find-open-assignments';
+import { findWorkQuerySchema } from '@/contracts/engineerAssignments';
+import { assignmentListQuerySchema } from '@/contracts/assignment';
+import type { Database } from '@/server/db/client';
+import { env } from '@/server/env';
+import { startBareServer } from './find-work-bare';
+import { explainCall } from './find-work-explain';
+import { createMarket, seedApplications, seedOrders, TRAVEL_DISTANCE_MILES, type Market } from './find-work-seed';
+
+const DEFAULT_SERVER = 'postgres://root@127.0.0.1:5432/postgres';
+
+function readOptions() {
+  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10000,100000,1000000' }, seconds: { type: 'string', default: '5' } } });
+  const sizes = values.sizes.split(',').map(Number);
+  if (sizes.some((size, index) => !Number.isInteger(size) || size < 1 || (index > 0 && size <= sizes[index - 1]))) throw new Error('--sizes are whole numbers, growing');
+  const seconds = Number(values.seconds);
+  if (!(seconds > 0)) throw new Error('--seconds must be above 0');
+  return { sizes, seconds };
+}
+
+type Target = { name: string; apiPath: string; barePath: string; token: (market: Market) => string; explain: (market: Market) => Parameters<typeof explainCall>[1] };
+
+const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+const NEAREST = { per_page: '10' };
+const WITHIN = { per_page: '10', within_distance: 'true' };
+const COMPANY = { per_page: '10' };
+
+const TARGETS: Target[] = [
+  ...[
+    ['find work, nearest first', NEAREST],
+    [`find work within ${TRAVEL_DISTANCE_MILES} mi (+ remote)`, WITHIN],
+  ].map(([name, params]) => ({
+    name: name as string,
+    apiPath: `${ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS}${query(params as Record<string, string>)}`,
+    barePath: `/find-work${query(params as Record<string, string>)}`,
+    token: (market: Market) => market.engineerToken,
+    explain: (market: Market) => (db: Database) => findOpenAssignments({ db, engineerId: market.engineerId, query: findWorkQuerySchema.parse(params) }),
+  })),
+  {
+    name: 'company work-order list',
+    apiPath: `${COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS}${query(COMPANY)}`,
+    barePath: `/company-list${query(COMPANY)}`,
+    token: (market) => market.companyToken,
+    explain: (market) => (db) =>
+      listCompanyAssignments({ db, actor: { userId: market.companyUserId, companyId: market.companyId, customerId: null }, query: assignmentListQuerySchema.parse(COMPANY) }),
+  },
+];
+
+type Measured = { p50: number; p99: number; perSecond: number; count: number; errors: number };
+
+function load(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measured> {
+  const worker = new Worker(new URL('./find-work-load.mjs', import.meta.url), { workerData: { url, headers, connections, seconds, warmupRequests: 3 } });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', ({ samples, errors, seconds: elapsed }: { samples: number[]; errors: number; seconds: number }) => {
+      const sorted = [...samples].sort((a, b) => a - b);
+      const at = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+      resolve({ p50: at(50), p99: at(99), perSecond: samples.length / elapsed, count: samples.length, errors });
+    });
+  });
+}
+
+const CONNECTIONS = [1, 10];
+const cell = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
+
+async function main() {
+  const { sizes, seconds } = readOptions();
+  const api = await startBenchApi({ serverUrl: env.DATABASE_URL ?? DEFAULT_SERVER, name: 'bench_find_work' });
+  process.on('SIGINT', () => void api.close().finally(() => process.exit(130)));
+  const { handle } = api;
+  if (handle.kind !== 'postgres') throw new Error('bench:find-work needs PostgreSQL');
+  try {
+    console.info(`[bench] ${api.database}; API ${api.baseUrl}; ${seconds} s per run`);
+    const market = await createMarket(api.baseUrl, handle.client);
+    const bare = await startBareServer({ db: handle.db, engineerId: market.engineerId, companyId: market.companyId, companyUserId: market.companyUserId });
+    let seeded = 0;
+    const summary: string[] = [];
+    try {
+      for (const size of sizes) {
+        const started = Date.now();
+        await seedOrders(handle.client, seeded + 1, size);
+        if (seeded === 0) await seedApplications(handle.client, market.engineerId);
+        seeded = size;
+        console.info(`\n## ${size.toLocaleString('en-US')} orders (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+        console.info('| query | server | conns | p50 ms | p99 ms | req/s | errors |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+        for (const target of TARGETS) {
+          for (const connections of CONNECTIONS) {
+            for (const [server, url, headers] of [
+              ['API', `${api.baseUrl}${target.apiPath}`, { authorization: `Bearer ${target.token(market)}` }],
+              ['bare', `${bare.baseUrl}${target.barePath}`, {}],
+            ] as const) {
+              const measured = await load(url, headers, connections, seconds);
+              const row = `| ${target.name} | ${server} | ${connections} | ${cell(measured.p50)} | ${cell(measured.p99)} | ${cell(measured.perSecond)} | ${measured.errors} |`;
+              console.info(row);
+              summary.push(`| ${size.toLocaleString('en-US')} |${row.slice(1)}`);
+            }
+          }
+        }
+        for (const target of TARGETS) {
+          console.info(`\n### EXPLAIN (ANALYZE, BUFFERS): ${target.name}, ${size.toLocaleString('en-US')} orders\n\n\`\`\`\n${await explainCall(handle.client, target.explain(market))}\n\`\`\``);
+        }
+      }
+      console.info(`\n## All sizes\n\n| orders | query | server | conns | p50 ms | p99 ms | req/s | errors |\n| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |\n${summary.join('\n')}`);
+    } finally {
+      await bare.close();
+    }
+  } finally {
+    await api.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,66 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assignments } from '../../db/schema';
+import type { FindWorkQuery } from '@/contracts/engineerAssignments';
+
+// Find work reads its page as the union of a few parts ("legs": remote orders, orders near the
+// engineer, …), each taking the first rows of the page in its own index order; the union is then
+// sorted once more and cut to the page. The legs must not overlap and together hold every match.
+
+type SortField = 'distance' | 'start_at' | 'created_at' | 'id';
+type SortKey = { field: SortField; direction: 'asc' | 'desc'; nullsLast?: boolean };
+
+/** The order of find work: by the chosen field (distance: unknown last), then start, then id. */
+export function findWorkSortKeys(query: Pick<FindWorkQuery, 'sort_by' | 'order'>): SortKey[] {
+  const first: SortKey = { field: query.sort_by, direction: query.order, nullsLast: query.sort_by === 'distance' };
+  const rest: SortKey[] = [{ field: 'start_at', direction: 'asc' }, { field: 'id', direction: 'asc' }];
+  // start_at and created_at are never null: no `nulls last`, so an index on them can give the order.
+  return [first, ...rest.filter((key) => key.field !== first.field)];
+}
+
+const orderSql = (keys: SortKey[], column: (field: SortField) => SQL) =>
+  sql.join(
+    keys.map((key) => sql`${column(key.field)} ${sql.raw(key.direction)}${sql.raw(key.nullsLast ? ' nulls last' : '')}`),
+    sql`, `,
+  );
+
+/**
+ * One part of the search: its extra condition (none: the whole search), and whether its orders
+ * have no distance (remote ones), so that its order can come straight from an index.
+ */
+export type FindWorkLeg = { where: SQL | undefined; hasNoDistance?: boolean };
+
+type PageOpenAssignmentIdsOptions = {
+  db: Database;
+  /** Every condition of the search (on assignments). */
+  where: SQL | undefined;
+  legs: FindWorkLeg[];
+  distance: SQL<number | null>;
+  sortKeys: SortKey[];
+  offset: number;
+  limit: number;
+};
+
+/** The ids of one page of find work, in order. */
+export async function pageOpenAssignmentIds({ db, where, legs, distance, sortKeys, offset, limit }: PageOpenAssignmentIdsOptions): Promise<number[]> {
+  const legQueries = legs.map((leg) => {
+    const legDistance = leg.hasNoDistance ? sql`null::float8` : distance;
+    const inner = { distance: legDistance, start_at: assignments.startAt, created_at: assignments.createdAt, id: assignments.id };
+    return sql`(${db
+      .select({ id: assignments.id, distance: sql`${legDistance}`.as('distance'), start_at: assignments.startAt, created_at: assignments.createdAt })
+      .from(assignments)
+      .where(and(where, leg.where))
+      .orderBy(orderSql(sortKeys, (field) => sql`${inner[field]}`))
+      .limit(offset + limit)})`;
+  });
+  const result = await db.execute(
+    sql`select id from (${sql.join(legQueries, sql` union all `)}) as legs order by ${orderSql(sortKeys, (field) => sql`${sql.identifier(field)}`)} limit ${limit} offset ${offset}`,
+  );
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}
+
+/** The rows of all legs, for counting (no order). */
+export function openAssignmentRows({ db, where, legs }: Pick<PageOpenAssignmentIdsOptions, 'db' | 'where' | 'legs'>) {
+  const legQueries = legs.map((leg) => sql`(${db.select({ id: assignments.id }).from(assignments).where(and(where, leg.where))})`);
+  return sql.join(legQueries, sql` union all `);
+}
