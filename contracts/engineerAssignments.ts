@@ -29,7 +29,7 @@ export const findWorkQuerySchema = z
       .refine((value) => Object.values(PAYMENT_TYPE).includes(value as 1 | 2 | 3), 'Choose a payment type')
       .optional(),
     /** At least this pay: the hourly rate of hourly orders, the fixed amount of fixed and blended ones. */
-    min_pay: z.coerce.number({ error: 'Enter the minimum pay as a number' }).min(0, 'Enter a minimum pay of 0 or more').optional(),
+    min_pay: z.coerce.number({ error: 'Enter the minimum pay as a number' }).min(0, 'Enter a minimum pay of 0 or more').max(1_000_000, 'Enter a minimum pay of at most 1,000,000').optional(),
     /** Start dates (YYYY-MM-DD) in each order's own time zone, both ends included. */
     start_from: optionalDate('Enter the earliest start date as YYYY-MM-DD'),
     start_to: optionalDate('Enter the latest start date as YYYY-MM-DD'),

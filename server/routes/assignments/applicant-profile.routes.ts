@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, ROLES } from '@/constants';
 import { applicantProfileQuerySchema, applicantProfileSchema } from '@/contracts/applicantProfile';
-import { bearerSecurity, envelope, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonContent } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 
 export const applicantProfile = createRoute({
   operationId: 'getApplicantProfile',
@@ -11,8 +11,7 @@ export const applicantProfile = createRoute({
   tags: ['Company work orders'],
   summary: "An applicant's (or the assignee's) profile for the order's company side: skills, languages, documents by name, rating, rate and hours; never payment details",
   description: 'Not found unless the engineer has an application (not withdrawn) on one of the caller’s orders (a customer: orders they posted). E-mail and phone only for the order’s assignee.',
-  security: bearerSecurity,
-  middleware: [requireAuth(ROLES.COMPANY, ROLES.CUSTOMER)] as const,
+  ...signedIn(ROLES.COMPANY, ROLES.CUSTOMER),
   request: { query: applicantProfileQuerySchema },
   responses: { 200: jsonContent(envelope(applicantProfileSchema.openapi('ApplicantProfile')), 'The profile'), ...errorResponses(400, 401, 403, 404) },
 });

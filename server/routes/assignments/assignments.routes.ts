@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { cappedPage, envelope, errorResponses, jsonBody, jsonContent, nullData } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 import { assignEngineerSchema, assignmentDetailsQuerySchema, assignmentInputSchema, assignmentDetailsSchema, assignmentIdQuerySchema, assignmentListQuerySchema, assignmentSummarySchema, assignmentUpdateSchema, cancelAssignmentSchema, declineEngineerSchema, deleteAssignmentSchema, talentEngineerSchema } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import { companyWorkOrderDetailsSchema } from '@/contracts/lifecycle';
@@ -10,7 +10,7 @@ import { multipartBody } from './multipart';
 import { idField } from '@/contracts/primitives';
 
 const tags = ['Company work orders'];
-const companySide = requireAuth(ROLES.COMPANY, ROLES.CUSTOMER);
+const companySide = signedIn(ROLES.COMPANY, ROLES.CUSTOMER);
 const details = assignmentDetailsSchema.openapi('AssignmentDetails');
 const done = envelope(nullData);
 const documentsField = { documents: `0 to ${MAX_ASSIGNMENT_DOCUMENTS} files (PDF, image, .docx, .xlsx); repeat the field for each` };
@@ -21,8 +21,7 @@ export const create = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
   tags,
   summary: 'Post a work order (multipart: `data` = JSON of the draft, `documents` = files)',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { body: multipartBody(assignmentInputSchema, 'JSON of the draft: basic_info, location, scheduling, pricing, deliverables', documentsField) },
   responses: { 201: jsonContent(envelope(details), 'Posted; the new order'), ...errorResponses(400, 401, 403, 413, 415) },
 });
@@ -33,10 +32,9 @@ export const list = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
   tags,
   summary: `The work orders the user sees (company: all of its own and its customers'; customer: their own). per_page at most ${MAX_PER_PAGE}`,
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { query: assignmentListQuerySchema },
-  responses: { 200: jsonContent(envelope(page(assignmentSummarySchema.openapi('AssignmentSummary'))), 'A page of work orders'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(envelope(cappedPage(assignmentSummarySchema.openapi('AssignmentSummary'))), 'A page of work orders'), ...errorResponses(400, 401, 403) },
 });
 
 export const getDetails = createRoute({
@@ -48,8 +46,7 @@ export const getDetails = createRoute({
     'One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, ' +
     'approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds ' +
     'the assigned engineer’s counter offer. An order past its approval deadline is approved first',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { query: assignmentDetailsQuerySchema },
   responses: {
     200: jsonContent(envelope(companyWorkOrderDetailsSchema.openapi('CompanyWorkOrderDetails')), 'The work order'),
@@ -63,8 +60,7 @@ export const talentEngineers = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.TALENT_ENGINEERS,
   tags,
   summary: 'The applicants of a work order, with counter offers, ratings and distance',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { query: assignmentIdQuerySchema },
   responses: { 200: jsonContent(envelope(z.array(talentEngineerSchema.openapi('TalentEngineer'))), 'Applicants'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -75,8 +71,7 @@ export const assign = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGN,
   tags,
   summary: 'Assign an applicant (0 → 1), accepting their counter offer if they made one; other applicants are declined',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { body: jsonBody(assignEngineerSchema.openapi('AssignEngineerRequest')) },
   responses: { 200: jsonContent(envelope(details), 'Assigned'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -87,8 +82,7 @@ export const decline = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DECLINE,
   tags,
   summary: 'Decline one application of an unassigned work order',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { body: jsonBody(declineEngineerSchema.openapi('DeclineEngineerRequest')) },
   responses: { 200: jsonContent(done, 'Declined'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -99,8 +93,7 @@ export const cancel = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.CANCEL,
   tags,
   summary: 'Cancel a work order (from 0, 1, 12 or 2 → 10)',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { body: jsonBody(cancelAssignmentSchema.openapi('CancelAssignmentRequest')) },
   responses: { 200: jsonContent(envelope(details), 'Cancelled'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -111,8 +104,7 @@ export const remove = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DELETE,
   tags,
   summary: 'Delete an unassigned (nobody assigned) or cancelled work order, with its files',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { body: jsonBody(deleteAssignmentSchema.openapi('DeleteAssignmentRequest')) },
   responses: { 200: jsonContent(done, 'Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -123,8 +115,7 @@ export const update = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.UPDATE,
   tags,
   summary: 'Edit a work order in 0, 1, 12 or 2 (multipart: `data` = JSON with assignment_id and remove_document_ids, `documents` = new files)',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: {
     body: multipartBody(assignmentUpdateSchema, 'JSON of the draft plus assignment_id and remove_document_ids', documentsField),
   },
@@ -137,8 +128,7 @@ export const downloadDocument = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DOCUMENT,
   tags,
   summary: 'Download a document of one of the user’s work orders (id = documents[].id of the details)',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { query: z.object({ id: idField('Choose a document') }) },
   responses: fileDownload,
 });

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AUTH_ENDPOINTS } from '@/constants';
 import { THROTTLES } from '../../domain/auth/throttle-rules';
-import { requireAuth } from '../../middleware/auth';
+import { signedIn } from '../../middleware/auth';
 import { throttle } from '../../middleware/throttle';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData, publicSecurity } from '../../lib/openapi';
+import { envelope, errorResponses, jsonBody, jsonContent, nullData, publicSecurity } from '../../lib/openapi';
 import {
   changePasswordSchema,
   companyRegisterSchema,
@@ -47,8 +47,7 @@ export const logout = createRoute({
   path: AUTH_ENDPOINTS.LOGOUT,
   tags,
   summary: 'Sign out: the presented token stops working',
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   responses: { 200: jsonContent(done, 'Signed out'), ...errorResponses(401) },
 });
 
@@ -58,8 +57,7 @@ export const me = createRoute({
   path: AUTH_ENDPOINTS.ME,
   tags,
   summary: 'The signed-in user',
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   responses: { 200: jsonContent(envelope(user), 'The signed-in user'), ...errorResponses(401) },
 });
 
@@ -142,8 +140,7 @@ export const changePassword = createRoute({
   path: AUTH_ENDPOINTS.CHANGE_PASSWORD,
   tags,
   summary: 'Change the password; other sessions end',
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   request: { body: jsonBody(changePasswordSchema.openapi('ChangePasswordRequest')) },
   responses: { 200: jsonContent(done, 'Password changed'), ...errorResponses(400, 401) },
 });
@@ -154,8 +151,7 @@ export const deleteUser = createRoute({
   path: AUTH_ENDPOINTS.DELETE_USER,
   tags,
   summary: 'Delete the signed-in account (password required)',
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   request: { body: jsonBody(deleteUserSchema.openapi('DeleteUserRequest')) },
   responses: { 200: jsonContent(done, 'Account deleted'), ...errorResponses(400, 401) },
 });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, COMPANY_ENDPOINTS, ROLES } from '@/constants';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, page } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonBody, jsonContent, page } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 import { sessionUserSchema } from '@/contracts/auth';
 import { multipartBody } from '../assignments/multipart';
 import {
@@ -19,8 +19,8 @@ import {
 import { idField } from '@/contracts/primitives';
 
 const tags = ['Company profile and users'];
-const companySide = requireAuth(ROLES.COMPANY, ROLES.CUSTOMER);
-const companyOnly = requireAuth(ROLES.COMPANY);
+const companySide = signedIn(ROLES.COMPANY, ROLES.CUSTOMER);
+const companyOnly = signedIn(ROLES.COMPANY);
 const profile = companyProfileSchema.openapi('CompanyProfile');
 const customer = customerSchema.openapi('Customer');
 
@@ -30,8 +30,7 @@ export const getProfile = createRoute({
   path: COMPANY_ENDPOINTS.COMPANY_PROFILE,
   tags,
   summary: "The user's company profile (read-only for customers); `id`, if given, must be that company",
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { query: companyProfileQuerySchema },
   responses: { 200: jsonContent(envelope(profile), 'The company profile'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -42,8 +41,7 @@ export const updateProfile = createRoute({
   path: COMPANY_ENDPOINTS.UPDATE_COMPANY_PROFILE,
   tags,
   summary: 'Save the company profile (multipart: `data` = JSON of CompanyProfileInput, optional `logo` image)',
-  security: bearerSecurity,
-  middleware: [companyOnly] as const,
+  ...companyOnly,
   request: { body: multipartBody(companyProfileInputSchema, 'JSON: name, phone, website, address_line1, address_line2, country_id, state_id, city_id, zip', { logo: 'Optional new logo: PNG, JPEG or WebP' }) },
   responses: { 200: jsonContent(envelope(profile), 'Saved'), ...errorResponses(400, 401, 403, 413, 415) },
 });
@@ -54,8 +52,7 @@ export const removeLogo = createRoute({
   path: COMPANY_ENDPOINTS.REMOVE_COMPANY_LOGO,
   tags,
   summary: 'Remove the company logo',
-  security: bearerSecurity,
-  middleware: [companyOnly] as const,
+  ...companyOnly,
   responses: { 200: jsonContent(envelope(profile), 'Removed'), ...errorResponses(401, 403) },
 });
 
@@ -65,8 +62,7 @@ export const updateUserDetails = createRoute({
   path: COMPANY_ENDPOINTS.UPDATE_USER_DETAILS,
   tags,
   summary: "The signed-in user's own first name, last name and phone",
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { body: jsonBody(userDetailsInputSchema.openapi('UserDetailsRequest')) },
   responses: { 200: jsonContent(envelope(sessionUserSchema), 'Saved; the user as /me returns it'), ...errorResponses(400, 401, 403) },
 });
@@ -77,8 +73,7 @@ export const createCustomer = createRoute({
   path: COMPANY_ENDPOINTS.CREATE_CUSTOMER,
   tags,
   summary: 'Add a customer (sub-user) to the company; a customer who adds one manages them',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { body: jsonBody(createCustomerSchema.openapi('CreateCustomerRequest')) },
   responses: { 201: jsonContent(envelope(customer), 'Created'), ...errorResponses(400, 401, 403, 409) },
 });
@@ -89,8 +84,7 @@ export const listCustomers = createRoute({
   path: COMPANY_ENDPOINTS.GET_CUSTOMERS,
   tags,
   summary: "A page of the users the caller manages: all the company's customers for the company, those they added for a customer (company_id, if given, must be the user's company)",
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { query: customerListQuerySchema },
   responses: { 200: jsonContent(envelope(page(customer)), 'A page of customers'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -101,8 +95,7 @@ export const blockCustomer = createRoute({
   path: COMPANY_ENDPOINTS.BLOCK_UNBLOCK_CUSTOMER,
   tags,
   summary: 'Block or unblock a user the caller manages; blocking ends their sessions at once',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { body: jsonBody(blockCustomerSchema.openapi('BlockCustomerRequest')) },
   responses: { 200: jsonContent(envelope(customer), 'Saved'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -113,8 +106,7 @@ export const updateCustomer = createRoute({
   path: COMPANY_ENDPOINTS.UPDATE_CUSTOMER_DETAILS,
   tags,
   summary: "Edit the name, phone and email of a user the caller manages",
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { body: jsonBody(updateCustomerDetailsSchema.openapi('UpdateCustomerDetailsRequest')) },
   responses: { 200: jsonContent(envelope(customer), 'Saved'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -125,8 +117,7 @@ export const getUser = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.GET_USER,
   tags,
   summary: 'A user the company side may see: its customers, or an applicant or assignee of its work orders',
-  security: bearerSecurity,
-  middleware: [companySide] as const,
+  ...companySide,
   request: { query: z.object({ id: idField('Choose a user') }) },
   responses: { 200: jsonContent(envelope(visibleUserSchema.openapi('VisibleUser')), 'The user'), ...errorResponses(400, 401, 403, 404) },
 });

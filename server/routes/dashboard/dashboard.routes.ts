@@ -1,16 +1,16 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { DASHBOARD_ENDPOINTS, ROLES } from '@/constants';
 import { dashboardBarChartSchema, dashboardCountsSchema, dashboardPieChartSchema, dashboardQuerySchema } from '@/contracts/dashboard';
-import { bearerSecurity, envelope, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonContent } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 
 const tags = ['Dashboards'];
 const counts = dashboardCountsSchema.openapi('DashboardCounts');
 const barChart = dashboardBarChartSchema.openapi('DashboardBarChart');
 const pieChart = dashboardPieChartSchema.openapi('DashboardPieChart');
 
-const ENGINEER = { guard: requireAuth(ROLES.FIELD_ENGINEER), scope: 'the orders assigned to the engineer' };
-const COMPANY_SIDE = { guard: requireAuth(ROLES.COMPANY, ROLES.CUSTOMER), scope: 'the company’s orders (a customer: the orders they posted)' };
+const ENGINEER = { access: signedIn(ROLES.FIELD_ENGINEER), scope: 'the orders assigned to the engineer' };
+const COMPANY_SIDE = { access: signedIn(ROLES.COMPANY, ROLES.CUSTOMER), scope: 'the company’s orders (a customer: the orders they posted)' };
 
 const PERIOD = '`year` (default the current one) is read in `timezone` (an IANA name, default UTC).';
 
@@ -24,8 +24,7 @@ function dashboardRoute<P extends string, T extends z.ZodType>(operationId: stri
     path,
     tags,
     summary: `${summary}, over ${side.scope}. ${PERIOD}`,
-    security: bearerSecurity,
-    middleware: [side.guard] as const,
+    ...side.access,
     request: { query: dashboardQuerySchema },
     responses: { 200: jsonContent(envelope(data), description), ...errorResponses(400, 401, 403) },
   });

@@ -188,7 +188,7 @@ describe('the dashboard query', () => {
     const { body } = await callApi(app, 'GET', '/openapi.json');
     for (const path of Object.values(DASHBOARD_ENDPOINTS)) {
       const operation = body.paths[`${API_V1_BASE}${path}`].get;
-      expect(operation.security).toEqual([{ Bearer: [] }]);
+      expect(operation.security).toEqual([{ Bearer: path.startsWith('/engineers/') ? ['field_engineer'] : ['company', 'customer'] }]);
       expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['year', 'timezone']);
       expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '403']);
     }

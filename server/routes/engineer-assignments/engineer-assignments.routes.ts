@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { cappedPage, envelope, errorResponses, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 import {
   appliedListQuerySchema,
   applyAssignmentSchema,
@@ -17,8 +17,10 @@ import { engineerWorkOrderDetailsSchema } from '@/contracts/lifecycle';
 import { fileDownload } from '../lifecycle/lifecycle-route';
 
 const tags = ['Engineer work orders'];
-const engineerOnly = { security: bearerSecurity, middleware: [requireAuth(ROLES.FIELD_ENGINEER)] };
-const rows = envelope(page(engineerAssignmentRowSchema.openapi('EngineerAssignmentRow')));
+const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
+const rowSchema = engineerAssignmentRowSchema.openapi('EngineerAssignmentRow');
+const rows = envelope(page(rowSchema));
+const openRows = envelope(cappedPage(rowSchema));
 const details = envelope(engineerAssignmentDetailsSchema.openapi('EngineerAssignmentDetails'));
 /** The details pages' answer: with progress on an order assigned to the engineer. */
 const workOrder = envelope(engineerWorkOrderDetailsSchema.openapi('EngineerWorkOrderDetails'));
@@ -34,7 +36,7 @@ export const findWork = createRoute({
     `409 without a home city and distance. skill_ids is comma-separated (any of). per_page at most ${MAX_PER_PAGE}`,
   ...engineerOnly,
   request: { query: findWorkQuerySchema },
-  responses: { 200: jsonContent(rows, 'A page of open orders'), ...errorResponses(400, 401, 403, 409) },
+  responses: { 200: jsonContent(openRows, 'A page of open orders'), ...errorResponses(400, 401, 403, 409) },
 });
 
 export const getDetails = createRoute({

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ENGINEER_PROFILE_ENDPOINTS, ROLES } from '@/constants';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 import {
   contactInfoSchema,
   distanceAndRateSchema,
@@ -16,7 +16,7 @@ import {
 export const tags = ['Engineer profile'];
 
 /** Every /engineers/* profile path is for field engineers only; others get 403. */
-export const engineerOnly = { security: bearerSecurity, middleware: [requireAuth(ROLES.FIELD_ENGINEER)] };
+export const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
 
 /** The uploaded file of a multipart body, documented as binary. */
 export const uploadFile = fileField.openapi({ type: 'string', format: 'binary' });

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LIVE_ENDPOINTS } from '@/constants';
 import { liveEventsQuerySchema } from '@/contracts/notifications';
-import { bearerSecurity, errorResponses } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { errorResponses } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 
 const tags = ['Notifications'];
 
@@ -20,8 +20,7 @@ export const events = createRoute({
   tags,
   summary: "The signed-in user's new notifications as they happen (Server-Sent Events)",
   description: STREAM_DESCRIPTION,
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   request: {
     query: liveEventsQuerySchema,
     headers: z.object({ 'last-event-id': z.string().optional().openapi({ description: 'The id of the last event received (as EventSource sends it)' }) }),

@@ -1,14 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { EXPENSE_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { expenseDecisionSchema, expenseFieldsSchema, expenseIdParamSchema, expenseListQuerySchema, expenseSchema } from '@/contracts/expenses';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent, page } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonBody, jsonContent, page } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 import { multipartBody, uploadFile } from '../engineer-profile/engineer-profile.routes';
 import { fileDownload } from '../lifecycle/lifecycle-route';
 
 const tags = ['Expenses'];
 const expense = envelope(expenseSchema.openapi('Expense'));
-const anySide = requireAuth(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER);
+const anySide = signedIn(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER);
 
 export const add = createRoute({
   operationId: 'addExpense',
@@ -18,8 +18,7 @@ export const add = createRoute({
   summary:
     'The assigned engineer adds an expense (multipart: assignment_id, amount, category, description, optional `receipt` file) from ' +
     '3 Checked In until the order is completed (409 otherwise). It is pending until the company side decides',
-  security: bearerSecurity,
-  middleware: [requireAuth(ROLES.FIELD_ENGINEER)] as const,
+  ...signedIn(ROLES.FIELD_ENGINEER),
   request: { body: multipartBody(expenseFieldsSchema.extend({ receipt: uploadFile.optional() })) },
   responses: { 201: jsonContent(expense, 'The expense, pending'), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
 });
@@ -30,8 +29,7 @@ export const list = createRoute({
   path: EXPENSE_ENDPOINTS.EXPENSES,
   tags,
   summary: `A page of expenses, newest first: an engineer's own, or those of the company side's orders; by assignment_id and status. per_page at most ${MAX_PER_PAGE}`,
-  security: bearerSecurity,
-  middleware: [anySide] as const,
+  ...anySide,
   request: { query: expenseListQuerySchema },
   responses: { 200: jsonContent(envelope(page(expenseSchema)), 'A page of expenses'), ...errorResponses(400, 401, 403) },
 });
@@ -42,8 +40,7 @@ export const decide = createRoute({
   path: EXPENSE_ENDPOINTS.EXPENSE,
   tags,
   summary: 'The company side approves or rejects a pending expense, once, until the order is paid (409 otherwise). Only approved expenses are paid',
-  security: bearerSecurity,
-  middleware: [requireAuth(ROLES.COMPANY, ROLES.CUSTOMER)] as const,
+  ...signedIn(ROLES.COMPANY, ROLES.CUSTOMER),
   request: { params: expenseIdParamSchema, body: jsonBody(expenseDecisionSchema.openapi('ExpenseDecisionRequest')) },
   responses: { 200: jsonContent(expense, 'The expense as decided'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -54,8 +51,7 @@ export const downloadReceipt = createRoute({
   path: EXPENSE_ENDPOINTS.RECEIPT,
   tags,
   summary: 'Download the receipt of an expense the user sees',
-  security: bearerSecurity,
-  middleware: [anySide] as const,
+  ...anySide,
   request: { params: expenseIdParamSchema },
   responses: fileDownload,
 });

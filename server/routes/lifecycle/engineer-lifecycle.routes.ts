@@ -1,20 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ROLES } from '@/constants';
 import { checkInOutSchema, deliverableFileQuerySchema, deliverableResultSchema, deliverableUploadFieldsSchema } from '@/contracts/lifecycle';
-import { bearerSecurity, envelope, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonContent } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 import { multipartBody, uploadFile } from '../engineer-profile/engineer-profile.routes';
 import { fileDownload, lifecycleAction, transitionRoute } from './lifecycle-route';
 
 const tags = ['Engineer work-order lifecycle'];
-const guard = requireAuth(ROLES.FIELD_ENGINEER);
+const access = signedIn(ROLES.FIELD_ENGINEER);
 const checkInOut = checkInOutSchema.openapi('CheckInOutRequest');
 
 export const confirmSchedule = transitionRoute({
   operationId: 'confirmSchedule',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.CONFIRM,
   tags,
-  guard,
+  access,
   body: lifecycleAction,
   summary: 'The assigned engineer confirms the schedule (1 Assigned → 12 Pending Confirmation). Notifies the company side',
 });
@@ -23,7 +23,7 @@ export const checkIn = transitionRoute({
   operationId: 'checkIn',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_IN,
   tags,
-  guard,
+  access,
   body: checkInOut,
   summary:
     'Check in (2 Schedule Confirmed → 3 Checked In). The time is the server’s; latitude and longitude, when the browser grants them, ' +
@@ -34,7 +34,7 @@ export const checkOut = transitionRoute({
   operationId: 'checkOut',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_OUT,
   tags,
-  guard,
+  access,
   body: checkInOut,
   summary: 'Check out (3 Checked In → 4 Pending Deliverables); time and optional position as for check-in. Hours worked run from check-in to check-out',
 });
@@ -47,8 +47,7 @@ export const addDeliverable = createRoute({
   summary:
     'In 4 Pending Deliverables (multipart): `file` for the deliverable `deliverable_id` (replaces an earlier file), and/or `submit=true` ' +
     'to hand the deliverables in (4 → 5 Pending Completion), which needs a file for every required deliverable (409 names the missing ones)',
-  security: bearerSecurity,
-  middleware: [guard] as const,
+  ...access,
   request: { body: multipartBody(deliverableUploadFieldsSchema.extend({ file: uploadFile.optional() })) },
   responses: {
     200: jsonContent(envelope(deliverableResultSchema.openapi('DeliverableResult')), 'The order’s status and its deliverables'),
@@ -60,7 +59,7 @@ export const complete = transitionRoute({
   operationId: 'completeWorkOrder',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.COMPLETE,
   tags,
-  guard,
+  access,
   body: lifecycleAction,
   summary: 'Complete (5 Pending Completion → 6 Pending Approval). Starts the approval deadline: approved automatically after APPROVAL_DAYS',
 });
@@ -71,8 +70,7 @@ export const downloadDeliverable = createRoute({
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE,
   tags,
   summary: 'Download a file the engineer delivered (`?id=` of the deliverable) on an order assigned to them',
-  security: bearerSecurity,
-  middleware: [guard] as const,
+  ...access,
   request: { query: deliverableFileQuerySchema },
   responses: fileDownload,
 });

@@ -1,8 +1,8 @@
 import { createRoute, type z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { lifecycleActionSchema, lifecycleResultSchema } from '@/contracts/lifecycle';
 import { UPLOAD_KINDS } from '../../domain/files/upload-kinds';
-import { bearerSecurity, envelope, errorResponses, fileContent, jsonBody, jsonContent } from '../../lib/openapi';
+import { envelope, errorResponses, fileContent, jsonBody, jsonContent } from '../../lib/openapi';
+import type { SignedInAccess } from '../../middleware/auth';
 
 // Route definitions shared by both sides' lifecycle modules: a transition is a PATCH with the
 // order (and perhaps more) in a JSON body, answering the order's status and the logged event.
@@ -10,18 +10,17 @@ import { bearerSecurity, envelope, errorResponses, fileContent, jsonBody, jsonCo
 export const lifecycleResult = envelope(lifecycleResultSchema.openapi('LifecycleResult'));
 export const lifecycleAction = lifecycleActionSchema.openapi('LifecycleActionRequest');
 
-type TransitionRouteOptions<P extends string, B extends z.ZodType> = { operationId: string; path: P; tags: string[]; summary: string; guard: MiddlewareHandler; body: B };
+type TransitionRouteOptions<P extends string, B extends z.ZodType> = { operationId: string; path: P; tags: string[]; summary: string; access: SignedInAccess; body: B };
 
 /** A PATCH transition: 400 bad body, 403 wrong role, 404 not the party's order, 409 refused by the table (the message says why). */
-export function transitionRoute<P extends string, B extends z.ZodType>({ operationId, path, tags, summary, guard, body }: TransitionRouteOptions<P, B>) {
+export function transitionRoute<P extends string, B extends z.ZodType>({ operationId, path, tags, summary, access, body }: TransitionRouteOptions<P, B>) {
   return createRoute({
     operationId,
     method: 'patch',
     path,
     tags,
     summary,
-    security: bearerSecurity,
-    middleware: [guard] as const,
+    ...access,
     request: { body: jsonBody(body) },
     responses: { 200: jsonContent(lifecycleResult, 'Done; the order’s status now and the event logged'), ...errorResponses(400, 401, 403, 404, 409) },
   });

@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LIST_ENDPOINTS } from '@/constants';
 import { anyRefusal, envelope, errorResponses, jsonContent, publicSecurity } from '../../lib/openapi';
+import { cacheReferenceData } from '../../middleware/reference-cache';
 import { idField } from '@/contracts/primitives';
 
-// Public reference lists. Every answer is `{ message, data: [...] }` with no paging.
+// Public reference lists. Every answer is `{ message, data: [...] }` with no paging, cacheable
+// (Cache-Control and an ETag; 304 when If-None-Match still matches).
 
 const tags = ['Lists'];
+const middleware = [cacheReferenceData];
 const id = z.number().int();
 const coordinate = z.number().nullable();
 
@@ -13,6 +16,7 @@ export const namedItemSchema = z.object({ id, name: z.string() }).openapi('Named
 
 const listResponse = <T extends z.ZodType>(item: T, description: string) => ({
   200: jsonContent(envelope(z.array(item)), description),
+  304: { description: 'Not modified: the list still has the ETag sent in If-None-Match' },
   ...anyRefusal,
 });
 
@@ -25,6 +29,7 @@ export const countries = createRoute({
   path: LIST_ENDPOINTS.COUNTRIES,
   tags,
   security: publicSecurity,
+  middleware,
   summary: 'Countries',
   responses: listResponse(
     z.object({ id, name: z.string(), iso2: z.string(), phonecode: z.string().nullable(), latitude: coordinate, longitude: coordinate }),
@@ -38,6 +43,7 @@ export const states = createRoute({
   path: LIST_ENDPOINTS.STATES,
   tags,
   security: publicSecurity,
+  middleware,
   summary: 'States of a country',
   request: { query: z.object({ country_id: queryId('country_id', 'country') }) },
   responses: {
@@ -55,6 +61,7 @@ export const cities = createRoute({
   path: LIST_ENDPOINTS.CITIES,
   tags,
   security: publicSecurity,
+  middleware,
   summary: 'Cities of a state',
   request: { query: z.object({ state_id: queryId('state_id', 'state') }) },
   responses: {
@@ -72,6 +79,7 @@ export const languages = createRoute({
   path: LIST_ENDPOINTS.LANGUAGES,
   tags,
   security: publicSecurity,
+  middleware,
   summary: 'Languages (ISO 639-1)',
   responses: listResponse(
     z.object({ id, name: z.string(), code: z.string(), native_name: z.string().nullable() }),
@@ -85,10 +93,11 @@ export const paymentDays = createRoute({
   path: LIST_ENDPOINTS.PAYMENT_DAYS,
   tags,
   security: publicSecurity,
+  middleware,
   summary: 'Payment terms in days',
   responses: listResponse(z.object({ id, name: z.string(), days: z.number().int() }), 'Payment terms, shortest first'),
 });
 
 /** Creates the definition of a plain `{ id, name }` list. */
 export const namedListRoute = (operationId: string, path: string, summary: string) =>
-  createRoute({ operationId, method: 'get', path, tags, security: publicSecurity, summary, responses: listResponse(namedItemSchema, summary) });
+  createRoute({ operationId, method: 'get', path, tags, security: publicSecurity, middleware, summary, responses: listResponse(namedItemSchema, summary) });

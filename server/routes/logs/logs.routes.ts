@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, LOG_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { assignmentLogsQuerySchema, logEntrySchema, logsQuerySchema } from '@/contracts/logs';
-import { bearerSecurity, envelope, errorResponses, jsonContent, page } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonContent, page } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 
 const tags = ['Work-order logs'];
 const entry = logEntrySchema.openapi('LogEntry');
@@ -15,8 +15,7 @@ export const list = createRoute({
   summary:
     'A page of work-order log entries, oldest first, by user_id and assignment_id: the company side sees its orders’ logs; an engineer ' +
     `their own entries and the timeline of orders assigned to them from their assignment on. per_page at most ${MAX_PER_PAGE}`,
-  security: bearerSecurity,
-  middleware: [requireAuth(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER)] as const,
+  ...signedIn(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER),
   request: { query: logsQuerySchema },
   responses: { 200: jsonContent(envelope(page(entry)), 'A page of log entries'), ...errorResponses(400, 401, 403) },
 });
@@ -27,8 +26,7 @@ export const assignmentLogs = createRoute({
   path: COMPANY_ASSIGNMENT_ENDPOINTS.LOGS,
   tags,
   summary: 'The whole timeline of one of the user’s orders (`?id=`), oldest first',
-  security: bearerSecurity,
-  middleware: [requireAuth(ROLES.COMPANY, ROLES.CUSTOMER)] as const,
+  ...signedIn(ROLES.COMPANY, ROLES.CUSTOMER),
   request: { query: assignmentLogsQuerySchema },
   responses: { 200: jsonContent(envelope(z.array(entry)), 'The log entries'), ...errorResponses(400, 401, 403, 404) },
 });

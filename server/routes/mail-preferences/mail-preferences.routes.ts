@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MAIL_PREFERENCE_ENDPOINTS } from '@/constants';
 import { mailPreferencesInputSchema, mailPreferencesSchema } from '@/contracts/mail-preferences';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 
 const tags = ['Mail preferences'];
 const preferences = mailPreferencesSchema.openapi('MailPreferences');
@@ -13,8 +13,7 @@ export const get = createRoute({
   path: MAIL_PREFERENCE_ENDPOINTS.PREFERENCES,
   tags,
   summary: 'Which mails the signed-in user gets: every mail kind, true when it is sent',
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   responses: { 200: jsonContent(envelope(preferences), 'Every mail kind, on or off'), ...errorResponses(401) },
 });
 
@@ -24,8 +23,7 @@ export const update = createRoute({
   path: MAIL_PREFERENCE_ENDPOINTS.PREFERENCES,
   tags,
   summary: 'Turn mails on (true) or off (false); kinds not named stay as they are',
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   request: { body: jsonBody(mailPreferencesInputSchema.openapi('MailPreferencesRequest')) },
   responses: { 200: jsonContent(envelope(preferences), 'Saved; every mail kind as it now is'), ...errorResponses(400, 401) },
 });

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGE_ENDPOINTS, ROLES } from '@/constants';
 import { messageSchema, messagesQuerySchema, sendMessageSchema } from '@/contracts/messages';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 
 const tags = ['Messages'];
-const anySide = requireAuth(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER);
+const anySide = signedIn(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER);
 const message = messageSchema.openapi('Message');
 
 export const send = createRoute({
@@ -16,8 +16,7 @@ export const send = createRoute({
   summary:
     'Send a message about an order: the company side to an applicant or the assignee (to_id), an engineer who applied or is assigned ' +
     'to the company side (to_id optional: the user who posted the order). Notifies the recipient',
-  security: bearerSecurity,
-  middleware: [anySide] as const,
+  ...anySide,
   request: { body: jsonBody(sendMessageSchema.openapi('SendMessageRequest')) },
   responses: { 201: jsonContent(envelope(message), 'Sent'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -30,8 +29,7 @@ export const list = createRoute({
   summary:
     'The conversation about assignment_id between its company side and one engineer, oldest first (the latest 500). The company side ' +
     'names the engineer as from_id or to_id; an engineer reads their own',
-  security: bearerSecurity,
-  middleware: [anySide] as const,
+  ...anySide,
   request: { query: messagesQuerySchema },
   responses: { 200: jsonContent(envelope(z.array(message)), 'The messages'), ...errorResponses(400, 401, 403, 404) },
 });

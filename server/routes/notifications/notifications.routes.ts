@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { NOTIFICATION_ENDPOINTS } from '@/constants';
-import { requireAuth } from '../../middleware/auth';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
+import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
 import { notificationSchema, readNotificationSchema } from '@/contracts/notifications';
 import { pageQuerySchema } from '@/contracts/primitives';
 
@@ -17,8 +17,7 @@ export const list = createRoute({
   path: NOTIFICATION_ENDPOINTS.LIST,
   tags,
   summary: "The signed-in user's notifications, newest first",
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   request: { query: pageQuerySchema },
   responses: {
     200: jsonContent(
@@ -35,8 +34,7 @@ export const read = createRoute({
   path: NOTIFICATION_ENDPOINTS.READ,
   tags,
   summary: 'Mark one notification read',
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   request: { body: jsonBody(readNotificationSchema) },
   responses: { 200: jsonContent(unreadCount, 'Marked read'), ...errorResponses(400, 401, 404) },
 });
@@ -47,8 +45,7 @@ export const readAll = createRoute({
   path: NOTIFICATION_ENDPOINTS.READ_ALL,
   tags,
   summary: 'Mark every notification read',
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   responses: { 200: jsonContent(unreadCount, 'All marked read'), ...errorResponses(401) },
 });
 
@@ -58,7 +55,6 @@ export const clearAll = createRoute({
   path: NOTIFICATION_ENDPOINTS.CLEAR_ALL,
   tags,
   summary: 'Remove every notification',
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   responses: { 200: jsonContent(unreadCount, 'All removed'), ...errorResponses(401) },
 });

@@ -154,7 +154,7 @@ describe('the ratings paths', () => {
       const method = path.includes('give-rating') ? 'post' : 'get';
       const operation = body.paths[`${API_V1_BASE}${path}`]?.[method];
       expect(operation, path).toBeDefined();
-      expect(operation.security).toEqual([{ Bearer: [] }]);
+      expect(operation.security).toEqual([{ Bearer: path.startsWith('/engineers/') ? ['field_engineer'] : ['company', 'customer'] }]);
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining([method === 'post' ? '201' : '200', '401', '403']));
       expect((await callApi(app, method.toUpperCase(), path)).status).toBe(401);
     }

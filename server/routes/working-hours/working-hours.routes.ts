@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_PROFILE_ENDPOINTS, ROLES, WORKING_HOUR_ENDPOINTS } from '@/constants';
-import { bearerSecurity, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { signedIn } from '../../middleware/auth';
 import { workingHoursQuerySchema, workingHoursSchema, workingHoursViewSchema } from '@/contracts/workingHours';
 
 const tags = ['Working hours'];
-const engineerOnly = { security: bearerSecurity, middleware: [requireAuth(ROLES.FIELD_ENGINEER)] };
+const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
 const week = envelope(workingHoursViewSchema.openapi('WorkingHours'));
 
 export const getOwn = createRoute({
@@ -44,8 +44,7 @@ export const byUser = createRoute({
   tags,
   summary:
     "An engineer's week (`?user_id=`), for the engineer themself or the company side of an order they applied to or are assigned to; otherwise not found",
-  security: bearerSecurity,
-  middleware: [requireAuth()] as const,
+  ...signedIn(),
   request: { query: workingHoursQuerySchema },
   responses: { 200: jsonContent(week, 'The week'), ...errorResponses(400, 401, 404) },
 });
