@@ -4,12 +4,14 @@ import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
 import { getApiErrorMessage, getApiErrorStatus } from './apiErrors';
 
 /**
- * The v1 root: in the browser NEXT_PUBLIC_API_URL or this site's /api/v1; on the server an
- * absolute URL (NEXT_PUBLIC_API_URL, else NEXTAUTH_URL + /api/v1), as Node has no page origin.
+ * The v1 root: in the browser always this site's /api/v1, which adds the bearer token from the
+ * session cookie on the server (and forwards to API_URL when the API has its own host), so no
+ * page script ever holds the token. On the server an absolute URL: the API host (API_URL), else
+ * NEXTAUTH_URL + /api/v1, as Node has no page origin.
  */
 export function resolveApiBaseUrl(): string {
-  const configured = process.env.NEXT_PUBLIC_API_URL;
-  if (typeof window !== 'undefined') return configured || API_V1_BASE;
+  if (typeof window !== 'undefined') return API_V1_BASE;
+  const configured = process.env.API_URL;
   if (configured) return configured;
   const origin = process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT || 3000}`;
   return `${origin.replace(/\/+$/, '')}${API_V1_BASE}`;
@@ -17,15 +19,14 @@ export function resolveApiBaseUrl(): string {
 
 /** What the client needs from the running app; the portal's providers register them. */
 export type ApiClientHooks = {
-  getToken: () => string | null | undefined;
   notifyError: (message: string) => void;
   onUnauthorized: (message: string) => void;
 };
 
-const idleHooks: ApiClientHooks = { getToken: () => null, notifyError: () => {}, onUnauthorized: () => {} };
+const idleHooks: ApiClientHooks = { notifyError: () => {}, onUnauthorized: () => {} };
 let hooks: ApiClientHooks = idleHooks;
 
-/** Registers the token source and the error reactions; returns the undo for unmounting. */
+/** Registers the error reactions; returns the undo for unmounting. */
 export function setupApiClient(next: Partial<ApiClientHooks>): () => void {
   const installed = { ...idleHooks, ...next };
   hooks = installed;
@@ -34,17 +35,8 @@ export function setupApiClient(next: Partial<ApiClientHooks>): () => void {
   };
 }
 
-/** The bearer token the client sends, for the one request axios cannot make: the live event stream (services/liveEvents). */
-export const getApiToken = (): string | null => hooks.getToken() ?? null;
-
-/** The one HTTP client of the portal. */
+/** The one HTTP client of the portal. No Authorization header: the same-origin session cookie goes with every call. */
 export const apiClient = axios.create({ baseURL: resolveApiBaseUrl(), timeout: REQUEST_TIMEOUT_MS });
-
-apiClient.interceptors.request.use((config) => {
-  const token = hooks.getToken();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
 
 /** A failed download carries its JSON error body as a Blob; read it so the message is the server's. */
 async function readBlobErrorBody(error: unknown): Promise<void> {

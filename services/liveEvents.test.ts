@@ -9,11 +9,10 @@ listenWithMsw();
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-function connect(getToken: () => string | null = () => 'token-123') {
+function connect() {
   const events: LiveEvent[] = [];
   const readies: boolean[] = [];
   stop = connectLiveEvents({
-    getToken,
     retry: { firstMs: 1, maxMs: 5 },
     onEvent: (event) => events.push(event),
     onReady: ({ isReconnect }) => readies.push(isReconnect),
@@ -22,11 +21,12 @@ function connect(getToken: () => string | null = () => 'token-123') {
 }
 
 describe('connectLiveEvents', () => {
-  it('reads events with the bearer token, and reconnects after a drop from the last id seen', async () => {
+  it('reads events with the session cookie (no bearer header), and reconnects after a drop from the last id seen', async () => {
     const streams = answerEventStreams();
     const { events, readies } = connect();
     await vi.waitFor(() => expect(streams).toHaveLength(1));
-    expect(streams[0].request.headers.get('authorization')).toBe('Bearer token-123');
+    expect(streams[0].request.headers.get('authorization')).toBeNull();
+    expect(streams[0].request.credentials).toBe('same-origin');
     expect(new URL(streams[0].request.url).searchParams.has('last_event_id')).toBe(false);
 
     streams[0].send('ready', 5, {});
@@ -52,13 +52,10 @@ describe('connectLiveEvents', () => {
     await vi.waitFor(() => expect(events).toEqual([{ id: 9, kind: 'future-kind', assignment_id: null }]));
   });
 
-  it('waits for a token, and hangs up when stopped', async () => {
+  it('hangs up when stopped', async () => {
     const streams = answerEventStreams();
-    let token: string | null = null;
-    connect(() => token);
-    token = 'later-token';
+    connect();
     await vi.waitFor(() => expect(streams).toHaveLength(1));
-    expect(streams[0].request.headers.get('authorization')).toBe('Bearer later-token');
     stop?.();
     await vi.waitFor(() => expect(streams[0].request.signal.aborted).toBe(true));
   });

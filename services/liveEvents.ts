@@ -1,11 +1,12 @@
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { LIVE_ENDPOINTS } from '@/constants';
 import { LIVE_EVENT, liveEventSchema, type LiveEvent } from '@/contracts/notifications';
-import { getApiToken, resolveApiBaseUrl } from './apiClient';
+import { resolveApiBaseUrl } from './apiClient';
 
-// The signed-in user's live event stream (GET /events, Server-Sent Events). EventSource cannot
-// send the bearer token, so this reads the stream with fetch and an SSE parser, and does what
-// EventSource would: reconnect after a drop, resuming after the last id it saw.
+// The signed-in user's live event stream (GET /events, Server-Sent Events), authenticated like
+// every API call by the same-origin session cookie. It is read with fetch and an SSE parser rather
+// than EventSource, which hides the status of a refused connection: this stops on a 401 and
+// otherwise does what EventSource would, reconnecting after a drop from the last id it saw.
 
 /** Waits before reconnecting: doubling from `firstMs` up to `maxMs`, plus up to a quarter more at random (instances restarting together). */
 export type LiveRetryDelays = { firstMs: number; maxMs: number };
@@ -18,8 +19,6 @@ export type LiveEventsOptions = {
   /** The stream is open and has sent what was missed; `isReconnect` when it had been open before. */
   onReady: (info: { isReconnect: boolean }) => void;
   retry?: LiveRetryDelays;
-  /** The bearer token; by default the one the axios client sends. */
-  getToken?: () => string | null;
 };
 
 /** Opens the stream and keeps it open until the returned function is called. */
@@ -31,24 +30,21 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
 
 type Cursor = { lastEventId: number | null; isOpened: boolean };
 
-async function keepConnected({ onEvent, onReady, retry = RETRY, getToken = getApiToken }: LiveEventsOptions, signal: AbortSignal) {
+async function keepConnected({ onEvent, onReady, retry = RETRY }: LiveEventsOptions, signal: AbortSignal) {
   const cursor: Cursor = { lastEventId: null, isOpened: false };
   let failures = 0;
   while (!signal.aborted) {
-    const token = getToken();
     let status = 0;
-    if (token) {
-      try {
-        status = await readStream(token, cursor, signal, (message) => {
-          const wasReady = handleMessage(message, cursor, { onEvent, onReady });
-          if (wasReady) failures = 0;
-        });
-      } catch (error) {
-        if (signal.aborted) return;
-        console.warn('The live event stream broke off:', (error as Error).message);
-      }
+    try {
+      status = await readStream(cursor, signal, (message) => {
+        const wasReady = handleMessage(message, cursor, { onEvent, onReady });
+        if (wasReady) failures = 0;
+      });
+    } catch (error) {
+      if (signal.aborted) return;
+      console.warn('The live event stream broke off:', (error as Error).message);
     }
-    // A refused token is not tried again: the next API call signs the user out (spec section 8).
+    // A refused session is not tried again: the next API call signs the user out (spec section 8).
     if (status === 401 || status === 403) return;
     await wait(delayFor(failures, retry), signal);
     failures += 1;
@@ -56,10 +52,10 @@ async function keepConnected({ onEvent, onReady, retry = RETRY, getToken = getAp
 }
 
 /** Reads one connection until it ends; answers its HTTP status. */
-async function readStream(token: string, cursor: Cursor, signal: AbortSignal, onMessage: (message: EventSourceMessage) => void): Promise<number> {
+async function readStream(cursor: Cursor, signal: AbortSignal, onMessage: (message: EventSourceMessage) => void): Promise<number> {
   const url = new URL(`${resolveApiBaseUrl()}${LIVE_ENDPOINTS.EVENTS}`, window.location.origin);
   if (cursor.lastEventId !== null) url.searchParams.set('last_event_id', String(cursor.lastEventId));
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, cache: 'no-store', signal });
+  const response = await fetch(url, { headers: { Accept: 'text/event-stream' }, credentials: 'same-origin', cache: 'no-store', signal });
   if (!response.ok || !response.body) return response.status;
   const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   try {

@@ -4,7 +4,7 @@ import { createAppSlice } from './createAppSlice';
 
 export type AuthState = { isLoggedIn: boolean; userDetails: UserDetails };
 
-export const initialUserDetails: UserDetails = { name: '', profile_picture: null, role: null, token: null };
+export const initialUserDetails: UserDetails = { name: '', profile_picture: null, role: null };
 
 const initialState: AuthState = { isLoggedIn: false, userDetails: initialUserDetails };
 
@@ -27,10 +27,9 @@ export const authSlice = createAppSlice({
   selectors: {
     selectIsLoggedIn: (state) => state.isLoggedIn,
     selectUserDetails: (state) => state.userDetails,
-    selectToken: (state) => state.userDetails.token,
     selectRole: (state) => state.userDetails.role,
   },
 });
 
 export const { login, setUserDetails, logout } = authSlice.actions;
-export const { selectIsLoggedIn, selectUserDetails, selectToken, selectRole } = authSlice.selectors;
+export const { selectIsLoggedIn, selectUserDetails, selectRole } = authSlice.selectors;

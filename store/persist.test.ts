@@ -1,6 +1,6 @@
 import { persistStore, type Storage } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
-import { login, logout } from './authSlice';
+import { login, logout, setUserDetails } from './authSlice';
 import { makeStore } from './makeStore';
 import { PERSISTED_SLICES, createPersistConfig } from './persistConfig';
 import { noopStorage } from './persistStorage';
@@ -41,14 +41,14 @@ describe('persisted store', () => {
     const first = memoryStorage();
     const store = makeStore({ storage: first });
     await bootstrapped(store);
-    store.dispatch(login({ name: 'Erin Diaz', token: 'abc', role: 'field_engineer' }));
+    store.dispatch(login({ id: 2, name: 'Erin Diaz', role: 'field_engineer' }));
     store.dispatch(selectNavItem('My Work'));
     await settle();
     expect(Object.keys(first.data)).toEqual(['persist:root']);
 
     const restored = makeStore({ storage: memoryStorage(first.data) });
     await bootstrapped(restored);
-    expect(restored.getState().auth.userDetails).toMatchObject({ name: 'Erin Diaz', token: 'abc' });
+    expect(restored.getState().auth.userDetails).toMatchObject({ id: 2, name: 'Erin Diaz' });
     expect(restored.getState().sideNav.selectedItem).toBe('My Work');
   });
 
@@ -60,12 +60,28 @@ describe('persisted store', () => {
     await settle();
     expect(storage.data).toEqual({});
 
-    store.dispatch(login({ name: 'Erin Diaz', token: 'abc' }));
+    store.dispatch(login({ name: 'Erin Diaz' }));
     await settle();
     expect(Object.keys(storage.data)).toEqual(['persist:root']);
 
     store.dispatch(logout());
     await settle();
     expect(storage.data).toEqual({});
+  });
+
+  it('never writes a bearer token into the browser storage, and drops one an older version stored', async () => {
+    // What an older portal left in localStorage: the token inside the persisted auth slice.
+    const oldAuth = { isLoggedIn: true, userDetails: { id: 2, name: 'Erin Diaz', role: 'field_engineer', profile_picture: null, token: 'old-bearer' } };
+    const storage = memoryStorage({ 'persist:root': JSON.stringify({ auth: JSON.stringify(oldAuth), _persist: JSON.stringify({ version: 1, rehydrated: true }) }) });
+    const store = makeStore({ storage });
+    await bootstrapped(store);
+    expect(store.getState().auth.userDetails).not.toHaveProperty('token');
+
+    // Even a caller that merges one in (userDetails takes any field) does not get it stored.
+    store.dispatch(setUserDetails({ name: 'Erin D.', token: 'new-bearer' }));
+    await settle();
+    const persisted = storage.data['persist:root'];
+    expect(JSON.parse(JSON.parse(persisted).auth).userDetails).toMatchObject({ id: 2, name: 'Erin D.' });
+    expect(persisted).not.toMatch(/token|bearer/);
   });
 });

@@ -16,7 +16,7 @@ describe('sideNavSlice', () => {
 
   it('is cleared when the user logs out', () => {
     const store = makeStore({ storage: noopStorage });
-    store.dispatch(login({ name: 'Erin', token: 't' }));
+    store.dispatch(login({ name: 'Erin' }));
     store.dispatch(selectNavItem('My Work'));
     store.dispatch(logout());
     expect(store.getState().sideNav).toEqual({ selectedItem: null, isCollapsed: null });

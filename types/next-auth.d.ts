@@ -1,7 +1,7 @@
 import type { DefaultSession } from 'next-auth';
 import type { SignedInRole } from '@/constants';
 
-/** What the portal keeps about the signed-in user in the session and its JWT. */
+/** What the page sees of the signed-in user (the session); the API's bearer token is not part of it. */
 type PortalIdentity = {
   id: number;
   role: SignedInRole;
@@ -9,7 +9,6 @@ type PortalIdentity = {
   name: string;
   email: string;
   picture: string | null;
-  token: string;
   expires_at: string | null;
   company_id: number | null;
   customer_id: number | null;
@@ -27,6 +26,7 @@ declare module 'next-auth' {
     name: string;
     email: string;
     image: string | null;
+    /** The API's bearer token: from authorize() into the JWT, never into the session. */
     token: string;
     expires_at: string | null;
     company_id: number | null;
@@ -35,10 +35,12 @@ declare module 'next-auth' {
 }
 
 declare module 'next-auth/jwt' {
+  /** Kept only inside the encrypted session cookie, which page scripts cannot read. */
   interface JWT {
     id?: number;
     role?: SignedInRole;
     role_id?: number;
+    /** The API's bearer token (POST /login). */
     token?: string;
     expires_at?: string | null;
     company_id?: number | null;

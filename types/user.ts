@@ -1,6 +1,9 @@
 import type { SignedInRole } from '@/constants';
 
-/** What the auth slice keeps: the spec's name/picture/role/token plus fields merged at login. */
+/**
+ * What the auth slice keeps: the spec's name/picture/role plus fields merged at login. Not the
+ * API's bearer token: it stays in the encrypted session cookie, out of page scripts' reach.
+ */
 export type UserDetails = {
   id?: number;
   name: string;
@@ -8,7 +11,6 @@ export type UserDetails = {
   role: SignedInRole | null;
   role_id?: number;
   profile_picture: string | null;
-  token: string | null;
   company_id?: number | null;
   customer_id?: number | null;
   [field: string]: unknown;

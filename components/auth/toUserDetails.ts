@@ -10,7 +10,6 @@ export function toUserDetails(user: Session['user']): UserDetails {
     role: user.role,
     role_id: user.role_id,
     profile_picture: user.picture ?? null,
-    token: user.token,
     company_id: user.company_id,
     customer_id: user.customer_id,
     expires_at: user.expires_at,

@@ -7,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Link from 'next/link';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, NOTIFICATION_BADGE_MAX, NOTIFICATION_PATHS, type SignedInRole } from '@/constants';
 import { useGetNotificationsQuery } from '@/store/api/notificationsApi';
-import { selectToken } from '@/store/authSlice';
+import { selectIsLoggedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 
 /** The unread count as the badge shows it: up to 99, then 99+. */
@@ -17,10 +17,10 @@ export function formatBadgeCount(count: number): string {
 
 const FIRST_PAGE = { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
 
-/** Bell with the unread count of the notifications list; loads it once the user's token is known. */
+/** Bell with the unread count of the notifications list; loads it once the user is signed in. */
 export default function NotificationBell({ role }: { role: SignedInRole }) {
-  const token = useAppSelector(selectToken);
-  const { data } = useGetNotificationsQuery(token ? FIRST_PAGE : skipToken);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const { data } = useGetNotificationsQuery(isLoggedIn ? FIRST_PAGE : skipToken);
   const unread = data?.unread_count ?? 0;
 
   const label = unread > 0 ? `Notifications, ${formatBadgeCount(unread)} unread` : 'Notifications';

@@ -117,11 +117,11 @@ describe('SideNav', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(bell).toHaveAttribute('href', href);
   });
 
-  it('shows the unread count with the bearer token, capped at 99+', async () => {
+  it('shows the unread count, capped at 99+, asked for with the session cookie and no bearer header', async () => {
     const authorizations = answerNotifications(120);
     renderNav('company');
     expect(await screen.findByText('99+')).toBeInTheDocument();
-    expect(authorizations[0]).toBe('Bearer token-123');
+    expect(authorizations[0]).toBeNull();
     expect(formatBadgeCount(99)).toBe('99');
     expect(formatBadgeCount(100)).toBe('99+');
   });
@@ -135,7 +135,7 @@ describe('SideNav', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it("logs out: revokes the token, clears storage and state, and goes to the role's login", async () => {
+  it("logs out: revokes the API token (through the session cookie), clears storage and state, and goes to the role's login", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // jsdom cannot follow the final navigation
     answerNotifications(0);
     const revoked: (string | null)[] = [];
@@ -145,7 +145,7 @@ describe('SideNav', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     sessionStorage.setItem('draft', 'x');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(signOuts).toHaveLength(1));
-    expect(revoked).toEqual(['Bearer token-123']);
+    expect(revoked).toEqual([null]);
     expect(signOuts[0]!.get('callbackUrl')).toBe('/login/customer');
     await waitFor(() => expect(localStorage.length + sessionStorage.length).toBe(0));
     expect(store.getState().auth.isLoggedIn).toBe(false);

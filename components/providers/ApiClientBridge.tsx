@@ -7,16 +7,16 @@ import { setupApiClient } from '@/services/apiClient';
 import { useAppStore } from '@/store/hooks';
 
 /**
- * Gives the one axios client what it needs from this app: the held token, a way to show
- * errors, and the 401 reaction (spec section 8: logout, reset, clear storage). The user lands on
- * their role's sign-in page, which says why the session ended (blocked, password changed, expired).
+ * Gives the one axios client what it needs from this app: a way to show errors, and the 401
+ * reaction (spec section 8: logout, reset, clear storage). The user lands on their role's
+ * sign-in page, which says why the session ended (blocked, password changed, expired). No token:
+ * the session cookie authenticates the portal's /api/v1 calls (app/api/v1/sessionBearer).
  */
 export default function ApiClientBridge() {
   const store = useAppStore();
   useEffect(
     () =>
       setupApiClient({
-        getToken: () => store.getState().auth.userDetails.token,
         notifyError: (message) => toast.error(message, { toastId: message }),
         onUnauthorized: (message) => {
           const loginPath = getLoginPath(store.getState().auth.userDetails.role);

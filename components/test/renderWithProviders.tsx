@@ -42,7 +42,6 @@ export function makeSession(role: SignedInRole, overrides: Partial<Session['user
     email: 'alice@example.test',
     picture: null,
     image: null,
-    token: 'token-123',
     expires_at: null,
     company_id: role === 'field_engineer' ? null : 1,
     customer_id: role === 'customer' ? 3 : null,
@@ -56,7 +55,7 @@ export function signedInState(role: SignedInRole, overrides: Partial<RootState['
   return {
     auth: {
       isLoggedIn: true,
-      userDetails: { id: 7, name: 'Alice Carter', role, profile_picture: null, token: 'token-123', ...overrides },
+      userDetails: { id: 7, name: 'Alice Carter', role, profile_picture: null, ...overrides },
     },
   };
 }

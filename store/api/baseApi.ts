@@ -2,7 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosProgressEvent, Method } from 'axios';
 import { apiClient } from '@/services/apiClient';
 import { getApiErrorMessage, getApiErrorStatus, getApiFieldErrors } from '@/services/apiErrors';
-import type { ApiEnvelope, ApiFieldError, ApiPage } from '@/contracts/envelope';
+import type { ApiEnvelope, ApiFieldError, ApiPage, CappedApiPage } from '@/contracts/envelope';
 
 /** One request as endpoints describe it; `silent` skips the error toast (spec section 8 rules stay in the client). */
 export type ApiRequest = {
@@ -78,12 +78,18 @@ export function readEnvelopePage<T>(response: unknown): ApiPage<T> {
   return { total_count: page?.total_count ?? 0, data: page?.data ?? [] };
 }
 
+/** A page whose total is counted up to a cap (`total_capped`: more rows match). */
+export function readEnvelopeCappedPage<T>(response: unknown): CappedApiPage<T> {
+  const page = (response as ApiEnvelope<CappedApiPage<T>> | null)?.data;
+  return { ...readEnvelopePage<T>(response), total_capped: page?.total_capped ?? false };
+}
+
 /** The server's words of a successful answer, for the success toast. */
 export function readEnvelopeMessage(response: unknown): string {
   return (response as ApiEnvelope<unknown> | null)?.message ?? '';
 }
 
-/** A private file fetched with the bearer token; pair it with `toObjectUrl`. */
+/** A private file fetched through the session (the portal adds the bearer token); pair it with `toObjectUrl`. */
 export function downloadRequest(url: string, params?: object): ApiRequest {
   return { url, params, responseType: 'blob' };
 }

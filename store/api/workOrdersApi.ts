@@ -1,8 +1,8 @@
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { AssignmentInput, AssignmentListQuery, AssignmentSummary, TalentEngineer } from '@/contracts/assignment';
-import type { ApiPage } from '@/contracts/envelope';
+import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
-import { api, readEnvelope, readEnvelopePage, type ApiRequest, downloadRequest, readEnvelopeMessage, toObjectUrl } from './baseApi';
+import { api, readEnvelope, readEnvelopeCappedPage, type ApiRequest, downloadRequest, readEnvelopeMessage, toObjectUrl } from './baseApi';
 import { logTag } from './logsApi';
 
 // Company-side work orders (company and customer users). Each mutation refreshes exactly what
@@ -35,7 +35,7 @@ const chooseEngineer =
 /** The server's words for the success toast. */
 
 /**
- * A private file of an order, fetched with the bearer token. The answer is an object URL (a
+ * A private file of an order, fetched through the session. The answer is an object URL (a
  * string, so the store stays serializable); the caller saves it and revokes it.
  */
 
@@ -49,9 +49,9 @@ function toFormData(data: unknown, files: File[]): FormData {
 
 export const workOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getWorkOrders: build.query<ApiPage<AssignmentSummary>, WorkOrderListParams>({
+    getWorkOrders: build.query<CappedApiPage<AssignmentSummary>, WorkOrderListParams>({
       query: (params) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS, params }),
-      transformResponse: readEnvelopePage<AssignmentSummary>,
+      transformResponse: readEnvelopeCappedPage<AssignmentSummary>,
       providesTags: [LIST_TAG],
     }),
     // A 404 is the page's to show (the not-found screen), so it is not toasted.

@@ -44,7 +44,7 @@ describe('startLiveUpdates', () => {
     ];
     await vi.waitFor(() => expect(reads).toEqual({ notifications: 1, order7: 1, order8: 1 }));
 
-    stop = startLiveUpdates({ dispatch: store.dispatch, getToken: () => 'token-123', retry: { firstMs: 1, maxMs: 5 } });
+    stop = startLiveUpdates({ dispatch: store.dispatch, retry: { firstMs: 1, maxMs: 5 } });
     await vi.waitFor(() => expect(streams).toHaveLength(1));
     // The first ready fetches the notifications again: one may have come before the stream opened.
     streams[0].send('ready', 3, {});

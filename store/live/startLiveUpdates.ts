@@ -3,7 +3,7 @@ import { api } from '@/store/api/baseApi';
 import type { AppDispatch } from '@/store/makeStore';
 import { CATCH_UP_TAGS, liveEventTags } from './liveEventTags';
 
-type StartLiveUpdatesOptions = { dispatch: AppDispatch } & Pick<LiveEventsOptions, 'retry' | 'getToken'>;
+type StartLiveUpdatesOptions = { dispatch: AppDispatch } & Pick<LiveEventsOptions, 'retry'>;
 
 /**
  * Keeps the signed-in user's screens current from the live event stream: each event refreshes

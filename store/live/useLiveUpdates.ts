@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { selectToken } from '@/store/authSlice';
+import { selectIsLoggedIn } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { startLiveUpdates } from './startLiveUpdates';
 
-/** Live updates while a user is signed in: started with their token, stopped on sign-out or unmount. */
+/** Live updates while a user is signed in (the session cookie authenticates the stream): stopped on sign-out or unmount. */
 export function useLiveUpdates(): void {
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
-  useEffect(() => (token ? startLiveUpdates({ dispatch }) : undefined), [dispatch, token]);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  useEffect(() => (isLoggedIn ? startLiveUpdates({ dispatch }) : undefined), [dispatch, isLoggedIn]);
 }

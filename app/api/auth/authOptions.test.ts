@@ -86,11 +86,15 @@ describe('authorize', () => {
 });
 
 describe('session callbacks', () => {
-  it('carries role, name, picture, token and ids from sign-in to the session', async () => {
+  it('carries role, name, picture and ids from sign-in to the session, and the bearer token only into the JWT', async () => {
     const user = { id: '4', role: 'company', role_id: 4, name: 'Alice Carter', email: 'company@demo.test', image: '/p.png', token: 'tok', expires_at: null, company_id: 1, customer_id: null } as User;
     const token = (await authOptions.callbacks!.jwt!({ token: {} as JWT, user, account: null, trigger: 'signIn' })) as JWT;
     const session = (await authOptions.callbacks!.session!({ session: { expires: 'x' } as Session, token, user } as never)) as Session;
-    expect(session.user).toMatchObject({ id: 4, role: 'company', name: 'Alice Carter', picture: '/p.png', token: 'tok', company_id: 1, customer_id: null });
+    expect(token.token).toBe('tok');
+    expect(session.user).toMatchObject({ id: 4, role: 'company', name: 'Alice Carter', picture: '/p.png', company_id: 1, customer_id: null });
+    // /api/auth/session answers this object to any script on the page.
+    expect(session.user).not.toHaveProperty('token');
+    expect(Object.values(session.user)).not.toContain('tok');
   });
 
   it('takes a new name or picture from a session update', async () => {

@@ -81,6 +81,10 @@ export const authOptions: NextAuthOptions = {
       }
       return token;
     },
+    /**
+     * What /api/auth/session and the page see: never the API's bearer token, which stays in the
+     * encrypted cookie's JWT; the /api/v1 route adds it on the server (app/api/v1/sessionBearer).
+     */
     async session({ session, token }) {
       session.user = {
         id: token.id ?? 0,
@@ -90,7 +94,6 @@ export const authOptions: NextAuthOptions = {
         email: token.email ?? '',
         picture: token.picture ?? null,
         image: token.picture ?? null,
-        token: token.token ?? '',
         expires_at: token.expires_at ?? null,
         company_id: token.company_id ?? null,
         customer_id: token.customer_id ?? null,
