@@ -3,13 +3,13 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-// Production portal servers of the built app (`next start`, as `npm start` runs it) on one
+// Production portal servers of the built app (scripts/serve.mjs, as `npm start` runs it) on one
 // scratch PostgreSQL database: several instances behind a load balancer, as DESIGN section 1
 // scales out. Each prepares the database itself (migrations under an advisory lock).
 
 /** Playwright runs from the repository root (as e2e/support/environment.ts assumes too). */
 const ROOT = process.cwd();
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const SERVE_SCRIPT = path.join(ROOT, 'scripts', 'serve.mjs');
 const ARTIFACTS = path.join(ROOT, 'e2e', '.artifacts');
 /** Starting includes migrating and seeding the reference lists of a new database. */
 const START_TIMEOUT_MS = 120_000;
@@ -37,12 +37,12 @@ export async function createScratchDatabase(serverUrl: string, name: string) {
   };
 }
 
-/** Starts `next start` on `port` against `databaseUrl`; its log goes to e2e/.artifacts/<name>.log. */
+/** Starts the portal's server on `port` against `databaseUrl`; its log goes to e2e/.artifacts/<name>.log. */
 export function startInstance(name: string, port: number, databaseUrl: string): PortalInstance {
   mkdirSync(ARTIFACTS, { recursive: true });
   const url = `http://localhost:${port}`;
   const log = openSync(path.join(ARTIFACTS, `${name}.log`), 'w');
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [SERVE_SCRIPT], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {
