@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_ENDPOINTS } from '@/constants';
+import { REFERENCE_CACHE_CONTROL } from '../../middleware/reference-cache';
 import { callApi, createTestApp, type TestApp } from '../../test/helpers';
 
 let app: TestApp;
@@ -85,5 +86,40 @@ describe('reference lists', () => {
       expect(body.errors).toHaveLength(1);
     }
     expect(await get(`${LIST_ENDPOINTS.CITIES}?state_id=999999`)).toEqual([]);
+  });
+});
+
+describe('reference lists in caches', () => {
+  const request = (path: string, headers: Record<string, string> = {}) => app.request(`/api/v1${path}`, { headers });
+
+  it('may be kept by browsers and shared caches, with an ETag to revalidate', async () => {
+    const withQuery: Record<string, string> = { [LIST_ENDPOINTS.STATES]: '?country_id=1', [LIST_ENDPOINTS.CITIES]: '?state_id=1' };
+    for (const path of Object.values(LIST_ENDPOINTS).map((path) => `${path}${withQuery[path] ?? ''}`)) {
+      const response = await request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe(REFERENCE_CACHE_CONTROL);
+      expect(response.headers.get('ETag'), path).toMatch(/^W\/".+"$/);
+    }
+  });
+
+  it('answers 304 with no body while the country list is unchanged, and the same ETag every time', async () => {
+    const first = await request(LIST_ENDPOINTS.COUNTRIES);
+    const tag = first.headers.get('ETag') ?? '';
+    expect((await request(LIST_ENDPOINTS.COUNTRIES)).headers.get('ETag')).toBe(tag);
+
+    const revalidated = await request(LIST_ENDPOINTS.COUNTRIES, { 'If-None-Match': tag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('Cache-Control')).toBe(REFERENCE_CACHE_CONTROL);
+    // Another list's tag does not match.
+    const states = await request(`${LIST_ENDPOINTS.STATES}?country_id=1`, { 'If-None-Match': tag });
+    expect(states.status).toBe(200);
+  });
+
+  it('leaves refused input uncached', async () => {
+    const response = await request(`${LIST_ENDPOINTS.STATES}?country_id=abc`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Cache-Control')).toBeNull();
+    expect(response.headers.get('ETag')).toBeNull();
   });
 });
