@@ -37,6 +37,10 @@ describe('parseEnv', () => {
     expect(env.TRUST_PROXY).toBe(2);
   });
 
+  it('refuses the replaced NEXT_PUBLIC_API_URL, naming API_URL', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_API_URL: 'https://api.example.com' })).toThrow(/NEXT_PUBLIC_API_URL: .*API_URL/);
+  });
+
   it('points emailed links at the portal’s own address (NEXTAUTH_URL) unless PORTAL_ORIGIN says otherwise', () => {
     expect(parseEnv({ NEXTAUTH_URL: 'https://portal.example.com/' }).PORTAL_ORIGIN).toBe('https://portal.example.com');
     expect(parseEnv({ PORT: '8080' }).PORTAL_ORIGIN).toBe('http://localhost:8080');

@@ -34,6 +34,8 @@ const envSchema = z
     NEXTAUTH_SECRET: optional(z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)')),
     /** The API's own host (`npm run api`), which the portal's /api/v1 forwards to; empty means this process serves the API. */
     API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    /** The variable API_URL replaced; refused so a deployment that still sets it is not quietly served in process. */
+    NEXT_PUBLIC_API_URL: optional(z.string()),
     /** Where emailed links point and the origin CORS allows for the standalone API; defaults to NEXTAUTH_URL's origin. */
     PORTAL_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
     /** How many proxies in front of the server append to X-Forwarded-For; 0 trusts none of it. */
@@ -55,6 +57,9 @@ const envSchema = z
     const isServing = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
     if (isServing && !env.NEXTAUTH_SECRET) {
       context.addIssue({ code: 'custom', path: ['NEXTAUTH_SECRET'], message: 'is required in production (e.g. `openssl rand -base64 32`)' });
+    }
+    if (env.NEXT_PUBLIC_API_URL) {
+      context.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_API_URL'], message: 'is no longer read: set API_URL (server-side) to the API host instead' });
     }
     if (env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') {
       context.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'may be `test` only when NODE_ENV=test' });
