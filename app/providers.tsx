@@ -6,21 +6,30 @@ import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/constants';
 import SessionSync from '@/components/auth/SessionSync';
 import ApiClientBridge from '@/components/providers/ApiClientBridge';
+import '@/components/providers/configureZod';
+import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
 import StoreProvider from '@/components/providers/StoreProvider';
 import type { AppStore } from '@/store/makeStore';
 
-type ProvidersProps = { children: ReactNode; session: Session | null; store?: AppStore };
+/** `nonce`: the page's CSP nonce, for the style element the toasts insert. */
+type ProvidersProps = { children: ReactNode; session: Session | null; store?: AppStore; nonce?: string };
 
-/** Session, store (restored before render), the API client's wiring and the toasts. */
-export default function Providers({ children, session, store }: ProvidersProps) {
+/**
+ * Session, store, the API client's wiring and the toasts. Pages render at once; the session is
+ * compared with the stored auth state only after it is restored, and the signed-in areas' layouts
+ * wait for it the same way.
+ */
+export default function Providers({ children, session, store, nonce }: ProvidersProps) {
   return (
     <SessionProvider session={session}>
       <StoreProvider store={store}>
-        <SessionSync />
+        <RestoredStoreGate>
+          <SessionSync />
+        </RestoredStoreGate>
         <ApiClientBridge />
         {children}
       </StoreProvider>
-      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop nonce={nonce} />
     </SessionProvider>
   );
 }

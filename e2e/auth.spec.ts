@@ -21,6 +21,18 @@ for (const role of ['engineer', 'company', 'customer'] as const) {
   });
 }
 
+test('the sign-in and not-found pages arrive from the server with their content, before any script runs', async ({ request }) => {
+  const signInPage = await request.get('/login/engineer');
+  expect(signInPage.status()).toBe(200);
+  const signInHtml = await signInPage.text();
+  expect(signInHtml).toMatch(/<h1[^>]*>Field Engineer sign in<\/h1>/);
+  expect(signInHtml).toMatch(/<form[^>]*>[\s\S]*<label[^>]*>Email/);
+
+  const notFound = await request.get('/no-such-page');
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).toMatch(new RegExp(`<h1[^>]*>${NOT_FOUND}</h1>`));
+});
+
 test('a wrong password is refused with a message and the form keeps the email', async ({ page }) => {
   await page.goto('/login/company');
   await page.getByLabel('Email').fill(DEMO.company.email);

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import RoleGuard from '@/components/auth/RoleGuard';
 import AppShell from '@/components/layout/AppShell';
+import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
 
-/** Company pages: only a company session gets through (spec section 2's page guard). */
+/**
+ * Company pages: only a company session gets through (spec section 2's page guard),
+ * once the stored state is restored (spec section 2).
+ */
 export default function CompanyLayout({ children }: { children: ReactNode }) {
   return (
-    <RoleGuard role="company">
-      <AppShell role="company">{children}</AppShell>
-    </RoleGuard>
+    <RestoredStoreGate>
+      <RoleGuard role="company">
+        <AppShell role="company">{children}</AppShell>
+      </RoleGuard>
+    </RestoredStoreGate>
   );
 }

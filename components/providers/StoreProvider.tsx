@@ -2,14 +2,15 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { makeStore, type AppStore } from '@/store/makeStore';
+import { PersistorContext } from './persistorContext';
 
 type StoreProviderProps = { children: ReactNode; store?: AppStore };
 
 /**
- * A store per provider, restored from storage before anything below renders. On the server
- * the storage is a no-op and the gate renders nothing, so no browser storage is touched there.
+ * A store per provider; restoring it from storage starts at once but holds nothing up: public
+ * pages render (on the server too) with the initial state, and the parts that need the stored
+ * state wait in a `RestoredStoreGate`. On the server the storage is a no-op.
  */
 export default function StoreProvider({ children, store: givenStore }: StoreProviderProps) {
   const [{ store, persistor }] = useState(() => {
@@ -18,9 +19,7 @@ export default function StoreProvider({ children, store: givenStore }: StoreProv
   });
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        {children}
-      </PersistGate>
+      <PersistorContext value={persistor}>{children}</PersistorContext>
     </Provider>
   );
 }

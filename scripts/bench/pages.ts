@@ -1,0 +1,123 @@
+// `npm run bench:pages [-- --runs 3 --base-url http://localhost:3000]`: a benchmark, not a test.
+// Serves the built portal (`npm run build` first) on a fresh PGlite database, signs the demo
+// engineer and company in with Playwright, and runs Lighthouse (desktop) on the pages people
+// open first, with the session cookie for the signed-in ones. Prints the median of the runs.
+import { chromium, type Browser } from '@playwright/test';
+import { parseArgs } from 'node:util';
+import { auditPage, type PageAudit } from './audit-page';
+import { freePort, startPortal, type Portal } from './start-portal';
+
+type Account = 'engineer' | 'company';
+type Target = { path: string; account?: Account };
+
+const TARGETS: Target[] = [
+  { path: '/' },
+  { path: '/login/engineer' },
+  { path: '/engineer/dashboard', account: 'engineer' },
+  { path: '/engineer/find-work', account: 'engineer' },
+  { path: '/company/assignments', account: 'company' },
+];
+
+const ACCOUNTS: Record<Account, string> = { engineer: 'engineer@demo.test', company: 'company@demo.test' };
+const DEMO_PASSWORD = 'Password123!';
+const GOALS = { performance: 0.98, lcpMs: 1000, tbtMs: 100, cls: 0.02 };
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function readOptions() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'base-url': { type: 'string' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  return { runs, baseUrl: values['base-url'] };
+}
+
+/** The session cookies of a signed-in account, as one Cookie header. */
+async function signIn(browser: Browser, baseUrl: string, account: Account): Promise<string> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/login/${account}`);
+    await page.getByLabel('Email').fill(ACCOUNTS[account]);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`**/${account}/dashboard`);
+    return (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summarize(path: string, audits: PageAudit[]) {
+  const pick = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls') => median(audits.map((audit) => audit[key]));
+  const failed = [...new Set(audits.flatMap((audit) => audit.failedRequests))];
+  const row = { path, performance: pick('performance'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), failed };
+  const isMet =
+    row.performance >= GOALS.performance && row.lcpMs <= GOALS.lcpMs && row.tbtMs <= GOALS.tbtMs && row.cls <= GOALS.cls && failed.length === 0;
+  const distinct = (key: 'consoleErrors' | 'unmeasured') => [...new Set(audits.flatMap((audit) => audit[key]))];
+  return { ...row, isMet, consoleErrors: distinct('consoleErrors'), unmeasured: distinct('unmeasured') };
+}
+
+function printHeader(runs: number) {
+  console.info(`\nLighthouse desktop, performance only, median of ${runs} run(s)`);
+  console.info(`goals: performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs} ms, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}, no failed request\n`);
+  console.info(['page'.padEnd(24), 'perf', '  LCP ms', '  TBT ms', '   CLS', 'failed', 'goals'].join('  '));
+}
+
+/** One page's line as soon as it is measured (a slow machine still shows what it finished). */
+function printRow(row: ReturnType<typeof summarize>) {
+  console.info(
+    [
+      row.path.padEnd(24),
+      row.performance.toFixed(2),
+      row.lcpMs.toFixed(0).padStart(8),
+      row.tbtMs.toFixed(0).padStart(8),
+      row.cls.toFixed(3).padStart(6),
+      String(row.failed.length).padStart(6),
+      row.isMet ? 'met' : 'MISSED',
+    ].join('  '),
+  );
+  for (const request of row.failed) console.info(`    failed request: ${request}`);
+  for (const error of row.consoleErrors) console.info(`    console error: ${error}`);
+  for (const metric of row.unmeasured) console.info(`    not measured: ${metric}`);
+}
+
+async function main() {
+  const { runs, baseUrl: givenBaseUrl } = readOptions();
+  const portal: Portal | null = givenBaseUrl ? null : await startPortal(await freePort());
+  // An interrupted run still stops the portal it started.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void portal?.close().finally(() => process.exit(130)));
+  const baseUrl = portal?.baseUrl ?? givenBaseUrl ?? '';
+  const debuggingPort = await freePort();
+  try {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    });
+    try {
+      console.info(`[bench] auditing ${baseUrl}`);
+      const cookies: Partial<Record<Account, string>> = {};
+      for (const account of new Set(TARGETS.flatMap((target) => target.account ?? []))) cookies[account] = await signIn(browser, baseUrl, account);
+
+      printHeader(runs);
+      for (const target of TARGETS) {
+        const url = `${baseUrl}${target.path}`;
+        const cookie = target.account && cookies[target.account];
+        // A first run warms the server (compiled routes, caches) and is not counted.
+        await auditPage(url, { port: debuggingPort, cookie });
+        const audits: PageAudit[] = [];
+        for (let run = 0; run < runs; run += 1) audits.push(await auditPage(url, { port: debuggingPort, cookie }));
+        printRow(summarize(target.path, audits));
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await portal?.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
