@@ -99,7 +99,7 @@ export default function TagListEditor({ noun, fieldName, schema, items, options,
                   ...params.slotProps.input,
                   endAdornment: (
                     <>
-                      {isLoadingOptions ? <CircularProgress color="inherit" size={18} /> : null}
+                      {isLoadingOptions ? <CircularProgress color="inherit" size={18} aria-label={`Loading ${noun}s`} /> : null}
                       {params.slotProps.input.endAdornment}
                     </>
                   ),

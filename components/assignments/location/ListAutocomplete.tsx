@@ -50,7 +50,7 @@ export default function ListAutocomplete({ label, options, value, onChange, onBl
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {isLoading ? <CircularProgress color="inherit" size={18} /> : null}
+                  {isLoading ? <CircularProgress color="inherit" size={18} aria-label={`Loading ${label}`} /> : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),
