@@ -29,4 +29,4 @@ export async function withServer<T>(serverUrl: string, task: (client: pg.Client)
   }
 }
 
-export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export { quoteIdentifier } from '../db/quote-identifier';

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { quoteIdentifier } from '../quote-identifier';
 import { assertEmbeddedClosed, COUNT_TABLES_SQL, USER_SCHEMAS_SQL, type DatabaseTarget } from './database-target';
 
 type RestoreDatabaseOptions = {
@@ -67,8 +68,6 @@ export function toDriverSql(dump: string): string {
     .filter((line) => !line.startsWith('\\') && !/^SET transaction_timeout = /.test(line))
     .join('\n');
 }
-
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 function postgresExecutor(client: pg.Client): Executor {
   return {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { quoteIdentifier } from '../../db/quote-identifier';
 import { logger } from '../logger';
 import type { LiveSource, LiveSourceHandlers } from './live-hub';
 import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
@@ -40,7 +41,7 @@ export function createPostgresSource({ config, channel = PORTAL_EVENTS_CHANNEL, 
     client.on('end', () => lose(client));
     try {
       await client.connect();
-      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
