@@ -1,8 +1,9 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cities, countries, states } from '../db/schema';
+import { readCityBatches, readCountries, readStates } from './geography-source';
 
-/** Rows per INSERT … SELECT FROM unnest(…): big enough to make ~150k cities a few statements. */
+/** Rows per INSERT … SELECT FROM unnest(…) and cities read at a time: ~150k cities in a few statements. */
 const BATCH_SIZE = 25_000;
 
 type Column = { values: unknown[]; type: 'int' | 'text' | 'float8' };
@@ -13,25 +14,23 @@ const toNumber = (value: string | null | undefined) => {
 };
 
 /**
- * Countries, states and cities (with coordinates) from the country-state-city package. Ids
- * follow the package's order, so they are the same on every install. Skipped when present.
+ * Countries, states and cities (with coordinates) from the country-state-city package's data.
+ * Ids follow the package's order, so they are the same on every install. Skipped when present.
+ * Cities are read and inserted a batch at a time (see geography-source.ts).
  */
 export async function seedGeography({ db }: { db: Database }): Promise<boolean> {
   const [{ existing }] = await db.select({ existing: count() }).from(countries);
   if (existing > 0) return false;
 
-  const { Country, State, City } = await import('country-state-city');
-  const countryRows = Country.getAllCountries();
+  const countryRows = await readCountries();
   const countryIds = new Map(countryRows.map((country, index) => [country.isoCode, index + 1]));
 
-  const stateRows = State.getAllStates().filter((state) => countryIds.has(state.countryCode));
+  const stateRows = (await readStates()).filter((state) => countryIds.has(state.countryCode));
   const stateIds = new Map<string, number>();
   stateRows.forEach((state, index) => {
     const key = `${state.countryCode}:${state.isoCode}`;
     if (!stateIds.has(key)) stateIds.set(key, index + 1);
   });
-
-  const cityRows = City.getAllCities().filter((city) => stateIds.has(`${city.countryCode}:${city.stateCode}`));
 
   await db.transaction(async (tx) => {
     await insertColumns(tx, sql`${countries} (id, name, iso2, phonecode, currency, emoji, latitude, longitude)`, [
@@ -52,14 +51,19 @@ export async function seedGeography({ db }: { db: Database }): Promise<boolean> 
       { type: 'float8', values: stateRows.map((state) => toNumber(state.latitude)) },
       { type: 'float8', values: stateRows.map((state) => toNumber(state.longitude)) },
     ]);
-    await insertColumns(tx, sql`${cities} (id, name, state_id, country_id, latitude, longitude)`, [
-      { type: 'int', values: cityRows.map((_, index) => index + 1) },
-      { type: 'text', values: cityRows.map((city) => city.name) },
-      { type: 'int', values: cityRows.map((city) => stateIds.get(`${city.countryCode}:${city.stateCode}`)) },
-      { type: 'int', values: cityRows.map((city) => countryIds.get(city.countryCode)) },
-      { type: 'float8', values: cityRows.map((city) => toNumber(city.latitude)) },
-      { type: 'float8', values: cityRows.map((city) => toNumber(city.longitude)) },
-    ]);
+    let lastCityId = 0;
+    for await (const batch of readCityBatches(BATCH_SIZE)) {
+      const cityRows = batch.filter(([, countryCode, stateCode]) => stateIds.has(`${countryCode}:${stateCode}`));
+      await insertColumns(tx, sql`${cities} (id, name, state_id, country_id, latitude, longitude)`, [
+        { type: 'int', values: cityRows.map((_, index) => lastCityId + index + 1) },
+        { type: 'text', values: cityRows.map(([name]) => name) },
+        { type: 'int', values: cityRows.map(([, countryCode, stateCode]) => stateIds.get(`${countryCode}:${stateCode}`)) },
+        { type: 'int', values: cityRows.map(([, countryCode]) => countryIds.get(countryCode)) },
+        { type: 'float8', values: cityRows.map(([, , , latitude]) => toNumber(latitude)) },
+        { type: 'float8', values: cityRows.map(([, , , , longitude]) => toNumber(longitude)) },
+      ]);
+      lastCityId += cityRows.length;
+    }
   });
   return true;
 }
