@@ -4,7 +4,7 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
 import { getServerSession } from 'next-auth';
 import { headers } from 'next/headers';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { authOptions } from '@/app/api/auth/authOptions';
 import { NONCE_HEADER } from '@/server/lib/security-headers';
 import theme from '@/theme/theme';
@@ -18,6 +18,8 @@ export const metadata: Metadata = {
 /**
  * The session is read on the server so the client starts with it (no loading flash, no refetch).
  * The page's CSP nonce (proxy.ts) goes to the style elements Emotion and the toasts insert.
+ * The pages sit in a Suspense boundary: the server's HTML shows them at once, and React hydrates
+ * them after the providers, in slices, rather than in one long task.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);
@@ -29,7 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ThemeProvider theme={theme}>
             <CssBaseline />
             <Providers session={session} nonce={nonce}>
-              {children}
+              <Suspense>{children}</Suspense>
             </Providers>
           </ThemeProvider>
         </AppRouterCacheProvider>

@@ -9,7 +9,7 @@ import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
  */
 export default function CompanyLayout({ children }: { children: ReactNode }) {
   return (
-    <RestoredStoreGate>
+    <RestoredStoreGate deferred>
       <RoleGuard role="company">
         <AppShell role="company">{children}</AppShell>
       </RoleGuard>

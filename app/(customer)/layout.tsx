@@ -9,7 +9,7 @@ import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
  */
 export default function CustomerLayout({ children }: { children: ReactNode }) {
   return (
-    <RestoredStoreGate>
+    <RestoredStoreGate deferred>
       <RoleGuard role="customer">
         <AppShell role="customer">{children}</AppShell>
       </RoleGuard>

@@ -9,7 +9,7 @@ import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
  */
 export default function EngineerLayout({ children }: { children: ReactNode }) {
   return (
-    <RestoredStoreGate>
+    <RestoredStoreGate deferred>
       <RoleGuard role="field_engineer">
         <AppShell role="field_engineer">{children}</AppShell>
       </RoleGuard>

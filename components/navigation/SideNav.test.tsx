@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import type { SignedInRole } from '@/constants';
 import { FORM_TEST_TIMEOUT_MS } from '@/components/test/fillField';
 import { answerSignOut } from '@/components/test/authEndpoints';
 import { apiUrl, server, listenWithMsw } from '@/components/test/mswServer';
-import { setPathname } from '@/components/test/navigationMock';
+import { router, setPathname } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { formatBadgeCount } from './NotificationBell';
 import SideNav from './SideNav';
@@ -150,5 +150,17 @@ describe('SideNav', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(localStorage.length + sessionStorage.length).toBe(0));
     expect(store.getState().auth.isLoggedIn).toBe(false);
     vi.restoreAllMocks();
+  });
+
+  it("prefetches a menu page when the pointer or focus reaches its link, not when the menu appears", async () => {
+    answerNotifications(0);
+    router.prefetch.mockClear();
+    renderNav('field_engineer');
+    const link = await screen.findByRole('link', { name: 'Find Work' });
+    expect(router.prefetch).not.toHaveBeenCalled();
+    await userEvent.hover(link);
+    expect(router.prefetch).toHaveBeenCalledWith('/engineer/find-work');
+    act(() => screen.getByRole('link', { name: 'My Work' }).focus());
+    expect(router.prefetch).toHaveBeenLastCalledWith('/engineer/my-work');
   });
 });

@@ -83,6 +83,22 @@ describe('RestoredStoreGate', () => {
   });
 });
 
+describe('RestoredStoreGate, deferred', () => {
+  it('renders the signed-in part after restoration, with the restored state', async () => {
+    const { storage, restore } = slowStorage(await storedSignIn());
+    render(
+      <StoreProvider store={makeStore({ storage })}>
+        <RestoredStoreGate deferred>
+          <UserName />
+        </RestoredStoreGate>
+      </StoreProvider>,
+    );
+    expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
+    restore();
+    expect(await screen.findByText('Signed in as Erin Diaz')).toBeInTheDocument();
+  });
+});
+
 describe('Providers on a public page', () => {
   it("compare the session with the stored state only once it is restored (the session wins over an earlier user's state)", async () => {
     const { storage, restore } = slowStorage(await storedSignIn());
