@@ -1,4 +1,6 @@
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 // One Lighthouse run (desktop preset, performance only) against a Chromium that listens on a
 // debugging port, reduced to the figures the report prints.
@@ -19,7 +21,8 @@ type Item = Record<string, unknown>;
 
 const itemsOf = (details: unknown): Item[] => ((details as { items?: Item[] } | undefined)?.items ?? []);
 
-export async function auditPage(url: string, options: { port: number; cookie?: string }): Promise<PageAudit> {
+/** `reportPath`: where to write the whole Lighthouse result (JSON), if anywhere. */
+export async function auditPage(url: string, options: { port: number; cookie?: string; reportPath?: string }): Promise<PageAudit> {
   const flags: Flags = {
     port: options.port,
     output: 'json',
@@ -31,6 +34,10 @@ export async function auditPage(url: string, options: { port: number; cookie?: s
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (options.reportPath) {
+    await mkdir(path.dirname(options.reportPath), { recursive: true });
+    await writeFile(options.reportPath, JSON.stringify(lhr));
+  }
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
   const unmeasured: string[] = [];
   const numeric = (id: string) => {

@@ -1,8 +1,10 @@
-// `npm run bench:pages [-- --runs 3 --base-url http://localhost:3000]`: a benchmark, not a test.
+// `npm run bench:pages [-- --runs 3 --base-url http://localhost:3000 --report-dir DIR --paths /,/engineer/dashboard]`: a benchmark, not a test.
 // Serves the built portal (`npm run build` first) on a fresh PGlite database, signs the demo
 // engineer and company in with Playwright, and runs Lighthouse (desktop) on the pages people
-// open first, with the session cookie for the signed-in ones. Prints the median of the runs.
+// open first, with the session cookie for the signed-in ones. Prints the median of the runs;
+// `--report-dir` keeps each run's Lighthouse JSON (main-thread breakdown, scripts) to look into.
 import { chromium, type Browser } from '@playwright/test';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditPage, type PageAudit } from './audit-page';
 import { freePort, startPortal, type Portal } from './start-portal';
@@ -24,10 +26,15 @@ const GOALS = { performance: 0.98, lcpMs: 1000, tbtMs: 100, cls: 0.02 };
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function readOptions() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'base-url': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, 'base-url': { type: 'string' }, 'report-dir': { type: 'string' }, paths: { type: 'string' } },
+  });
+  const paths = values.paths?.split(',');
+  const targets = paths ? TARGETS.filter((target) => paths.includes(target.path)) : TARGETS;
+  if (targets.length === 0) throw new Error(`--paths names none of ${TARGETS.map((target) => target.path).join(', ')}`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  return { runs, baseUrl: values['base-url'] };
+  return { runs, baseUrl: values['base-url'], reportDir: values['report-dir'], targets };
 }
 
 /** The session cookies of a signed-in account, as one Cookie header. */
@@ -83,7 +90,7 @@ function printRow(row: ReturnType<typeof summarize>) {
 }
 
 async function main() {
-  const { runs, baseUrl: givenBaseUrl } = readOptions();
+  const { runs, baseUrl: givenBaseUrl, reportDir, targets } = readOptions();
   const portal: Portal | null = givenBaseUrl ? null : await startPortal(await freePort());
   // An interrupted run still stops the portal it started.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void portal?.close().finally(() => process.exit(130)));
@@ -97,16 +104,19 @@ async function main() {
     try {
       console.info(`[bench] auditing ${baseUrl}`);
       const cookies: Partial<Record<Account, string>> = {};
-      for (const account of new Set(TARGETS.flatMap((target) => target.account ?? []))) cookies[account] = await signIn(browser, baseUrl, account);
+      for (const account of new Set(targets.flatMap((target) => target.account ?? []))) cookies[account] = await signIn(browser, baseUrl, account);
 
       printHeader(runs);
-      for (const target of TARGETS) {
+      for (const target of targets) {
         const url = `${baseUrl}${target.path}`;
         const cookie = target.account && cookies[target.account];
         // A first run warms the server (compiled routes, caches) and is not counted.
         await auditPage(url, { port: debuggingPort, cookie });
         const audits: PageAudit[] = [];
-        for (let run = 0; run < runs; run += 1) audits.push(await auditPage(url, { port: debuggingPort, cookie }));
+        for (let run = 0; run < runs; run += 1) {
+          const reportPath = reportDir && path.join(reportDir, `${target.path.replace(/\W+/g, '_') || '_'}-${run + 1}.json`);
+          audits.push(await auditPage(url, { port: debuggingPort, cookie, reportPath }));
+        }
         printRow(summarize(target.path, audits));
       }
     } finally {
