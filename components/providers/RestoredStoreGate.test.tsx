@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { persistStore, type Storage } from 'redux-persist';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, renderWithProviders } from '@/components/test/renderWithProviders';
 import { PERSIST_KEY } from '@/constants';
@@ -96,6 +97,32 @@ describe('RestoredStoreGate, deferred', () => {
     expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
     restore();
     expect(await screen.findByText('Signed in as Erin Diaz')).toBeInTheDocument();
+  });
+});
+
+describe('RestoredStoreGate, deferred, reached by navigation', () => {
+  it('renders at once when the stored state is already back', async () => {
+    const stored = await storedSignIn();
+    const { storage, restore } = slowStorage(stored);
+    const store = makeStore({ storage });
+    const { rerender } = render(<StoreProvider store={store}>{null}</StoreProvider>);
+    restore();
+    await waitFor(() => expect(store.getState().auth.userDetails.name).toBe('Erin Diaz'));
+    const firstCommits: string[] = [];
+    function FirstCommit() {
+      useLayoutEffect(() => void firstCommits.push(document.body.textContent ?? ''), []);
+      return null;
+    }
+    rerender(
+      <StoreProvider store={store}>
+        <RestoredStoreGate deferred>
+          <UserName />
+        </RestoredStoreGate>
+        <FirstCommit />
+      </StoreProvider>,
+    );
+    // In the same commit as the navigation, not one transition later (a blank frame first).
+    expect(firstCommits).toEqual([expect.stringContaining('Signed in as Erin Diaz')]);
   });
 });
 
