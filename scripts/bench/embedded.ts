@@ -1,9 +1,10 @@
-// `npm run bench:embedded [-- --orders 10000 --seconds 15]`: a benchmark, not a test. Needs a
+// `npm run bench:embedded [-- --orders 10000 --seconds 15 --idle-seconds 60]`: a benchmark, not a test. Needs a
 // production build (`npm run build`). For the embedded database (PGlite in a temp dir) and, when
 // DATABASE_URL is set, PostgreSQL (a scratch database on that server), with the same data: the
 // portal's cold start, the p50 of a request that touches no database (GET /health) idle and
 // while 10 clients run find-work, find-work and work-order details p50, and the resident memory
-// of the web server (and of the database's process) when idle.
+// of the web server (after start, after the load, and after `--idle-seconds` idle) and of the
+// database's process.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,10 +17,17 @@ import { prepareEmbedded, preparePostgres, type BenchTarget } from './embedded-d
 import { readTreeMemory, startServer, type RunningServer } from './embedded-server';
 
 const { values } = parseArgs({
-  options: { orders: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '15' }, port: { type: 'string', default: '3290' } },
+  options: {
+    orders: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '15' },
+    'idle-seconds': { type: 'string', default: '60' },
+    port: { type: 'string', default: '3290' },
+  },
 });
 const ORDERS = Number(values.orders);
 const LOAD_SECONDS = Number(values.seconds);
+/** How long the server is left idle after the load before its memory is read again (V8 gives memory back when idle). */
+const IDLE_SECONDS = Number(values['idle-seconds']);
 const PORT = Number(values.port);
 const LOAD_CLIENTS = 10;
 
@@ -57,10 +65,17 @@ async function repeat(times: number, task: () => Promise<number>): Promise<numbe
   return samples;
 }
 
+/** The web server is the biggest process that is not the database's (a launcher may sit above it). */
+function webMemory(server: RunningServer): number {
+  const memory = readTreeMemory(server.process.pid!).filter((entry) => entry.name !== 'database process');
+  return Math.max(...memory.map((entry) => entry.rssMb));
+}
+
 async function measure(target: BenchTarget): Promise<Result> {
   const server: RunningServer = await startServer(PORT, { NEXTAUTH_SECRET: 'bench-secret-value-0123456789abcdef', ...target.env });
   try {
     const { baseUrl } = server;
+    const startedMemory = webMemory(server);
     const token = await signIn(baseUrl);
     const findWorkUrl = `${baseUrl}${ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS}?page=1&per_page=10`;
     const first = await fetch(findWorkUrl, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.json() as Promise<{ data: { total_count: number; data: { id: number }[] } }>);
@@ -91,9 +106,9 @@ async function measure(target: BenchTarget): Promise<Result> {
     await Promise.all([...Array.from({ length: LOAD_CLIENTS }, loadClient), healthClient()]);
 
     await new Promise((resolve) => setTimeout(resolve, 3000));
+    const afterLoad = webMemory(server);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     const memory = readTreeMemory(server.process.pid!);
-    // The web server is the biggest process that is not the database's (a launcher may sit above it).
-    const web = Math.max(...memory.filter((entry) => entry.name !== 'database process').map((entry) => entry.rssMb));
     const database = memory.filter((entry) => entry.name === 'database process');
     console.info(`[bench] ${target.label} processes: ${memory.map((entry) => `${entry.name} ${entry.rssMb} MB`).join(', ')}`);
     return {
@@ -106,7 +121,9 @@ async function measure(target: BenchTarget): Promise<Result> {
       [`find-work p50 at ${LOAD_CLIENTS} clients ms`]: p50(underLoad),
       'find-work per s at 10 clients': Math.round(underLoad.length / LOAD_SECONDS),
       'details p50 ms': p50(detailsIdle),
-      'web server RSS idle MB': web,
+      'web server RSS after start MB': startedMemory,
+      'web server RSS 3 s after the load MB': afterLoad,
+      [`web server RSS ${IDLE_SECONDS} s after the load MB`]: webMemory(server),
       'database process RSS MB': database.reduce((sum, entry) => sum + entry.rssMb, 0) || '—',
     };
   } finally {
