@@ -3,11 +3,11 @@ import { startTransition, useEffect, useState, useSyncExternalStore, type ReactN
 import { usePersistor } from './persistorContext';
 
 const notRestoredOnServer = () => false;
-
-/** `deferred`: render the children as a transition once restored (for whole signed-in pages). */
 const subscribeToNothing = () => () => {};
 const onClient = () => true;
+const onServer = () => false;
 
+/** `deferred`: render the children as a transition once restored (for whole signed-in pages). */
 type RestoredStoreGateProps = { children: ReactNode; deferred?: boolean };
 
 /**
@@ -15,15 +15,16 @@ type RestoredStoreGateProps = { children: ReactNode; deferred?: boolean };
  * areas and whatever compares the session with stored state wait here, while public pages
  * render at once (on the server too). The server and the hydrating render show nothing, so both
  * agree; a page reached later in the same tab renders straight away.
- * Deferred, the children render as a transition after a page load: React renders a whole signed-in shell and page
- * in slices, keeping the main thread free for input, instead of in one long task. The session
- * comparison is not deferred: it must be done before any page's request can end the session.
+ * Deferred, the children render as a transition after a page load: React renders a whole
+ * signed-in shell and page in slices, keeping the main thread free for input, instead of in one
+ * long task. The session comparison is not deferred: it must be done before any page's request
+ * can end the session.
  */
 export default function RestoredStoreGate({ children, deferred = false }: RestoredStoreGateProps) {
   const persistor = usePersistor();
   const isRestored = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped, notRestoredOnServer);
   // False while hydrating (the server snapshot), true when mounted by a client navigation.
-  const isClientMount = useSyncExternalStore(subscribeToNothing, onClient, notRestoredOnServer);
+  const isClientMount = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   // Reached by navigation with the state already back: at once, as nothing was rendered on the server.
   const [isRevealed, setRevealed] = useState(() => isClientMount && persistor.getState().bootstrapped);
   useEffect(() => {
