@@ -1,6 +1,8 @@
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { SignedInRole } from '@/constants';
-import { findTokenUser, SESSION_EXPIRED_MESSAGE } from '../domain/auth/find-token-user';
+import { findTokenUser, SESSION_EXPIRED_MESSAGE, type AuthUser } from '../domain/auth/find-token-user';
+import { forgetTokenUser, isSameTokenUser, recallTokenUser, rememberTokenUser } from '../domain/auth/token-user-cache';
 import type { AppEnv } from '../lib/create-router';
 import { AppError } from '../lib/errors';
 
@@ -11,14 +13,55 @@ export const FORBIDDEN_MESSAGE = 'You do not have access to this resource.';
  * when none are named) and sets `c.var.user`.
  */
 export function requireAuth(...roles: SignedInRole[]) {
+  const isAllowed = (user: AuthUser) => roles.length === 0 || roles.includes(user.role);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const [scheme, token] = (c.req.header('authorization') ?? '').trim().split(/\s+/);
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
-    const user = await findTokenUser({ db: c.var.db, token });
-    if (roles.length > 0 && !roles.includes(user.role)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    const token = readBearerToken(c.req.header('authorization'));
+    const check = findTokenUser({ db: c.var.db, token });
+    const known = c.req.method === 'GET' ? recallTokenUser(token) : undefined;
+    if (known && isAllowed(known)) return readAlongsideCheck({ c, next, token, known, check });
+
+    const user = await check.catch((error: unknown) => {
+      forgetTokenUser(token);
+      throw error;
+    });
+    rememberTokenUser(token, user);
+    if (!isAllowed(user)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
     c.set('user', user);
     await next();
   });
+}
+
+function readBearerToken(header: string | undefined): string {
+  const [scheme, token] = (header ?? '').trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
+  return token;
+}
+
+type ReadAlongsideCheckOptions = { c: Context<AppEnv>; next: Next; token: string; known: AuthUser; check: Promise<AuthUser> };
+
+/**
+ * A read with a token this process has checked before runs while the token is checked again,
+ * not after: the caller waits for one database round trip instead of two. The answer goes out
+ * only once the check passes; otherwise it is dropped (its body cancelled, its headers with it)
+ * and the check's 401 goes out instead. Only GETs, which change nothing, run ahead.
+ */
+async function readAlongsideCheck({ c, next, token, known, check }: ReadAlongsideCheckOptions): Promise<void> {
+  c.set('user', known);
+  // What the answer carries so far (set by the middleware before this one), without what the read adds.
+  const headersBefore = new Headers(c.res.headers);
+  const [checked, handled] = await Promise.allSettled([check, next()]);
+  if (checked.status === 'fulfilled' && isSameTokenUser(checked.value, known)) {
+    rememberTokenUser(token, checked.value);
+    if (handled.status === 'rejected') throw handled.reason;
+    return;
+  }
+  forgetTokenUser(token);
+  await c.res.body?.cancel().catch(() => undefined);
+  // Cleared first: setting an answer over another carries the old one's headers across.
+  c.res = undefined;
+  c.res = new Response(null, { headers: headersBefore });
+  // A token's user, role and company never change, so a different user here means a broken cache: refuse.
+  throw checked.status === 'rejected' ? checked.reason : new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
 }
 
 /**
