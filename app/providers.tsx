@@ -6,7 +6,6 @@ import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/constants';
 import SessionSync from '@/components/auth/SessionSync';
 import ApiClientBridge from '@/components/providers/ApiClientBridge';
-import '@/components/providers/configureZod';
 import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
 import StoreProvider from '@/components/providers/StoreProvider';
 import type { AppStore } from '@/store/makeStore';

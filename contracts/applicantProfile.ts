@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { idField } from '@/contracts/primitives';
 import { applicationStatusSchema, namedItemSchema } from '@/contracts/assignmentResponses';

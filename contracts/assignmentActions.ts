@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { idField, pageFields } from '@/contracts/primitives';
 import { ASSIGNMENT_STATUS, COMPANY_STATUS_FILTERS } from '@/constants';

@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 
 // What the API answers about work orders (company side; the engineer side reuses the parts).

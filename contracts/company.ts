@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { idField, idValue, pageFields } from '@/contracts/primitives';
 import { emailField, newPasswordField, sessionUserSchema } from '@/contracts/auth';

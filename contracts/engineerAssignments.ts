@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { idField, idListField, isCalendarDate, pageFields, TIME_PATTERN } from '@/contracts/primitives';
 import { ASSIGNMENT_STATUS, ENGINEER_STATUS_FILTERS } from '@/constants';

@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { MAX_HOURLY_RATE, MAX_TRAVEL_DISTANCE, UPLOAD_FIELD } from '@/constants';
 import { idField } from '@/contracts/primitives';

@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { RECEIPT_FIELD, getFromStatuses, type AssignmentStatus } from '@/constants';
 import { fileInfoSchema } from '@/contracts/assignmentResponses';

@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { UPLOAD_FIELD, LIFECYCLE, type LifecycleAction } from '@/constants';
 import { assignmentDeliverableSchema, assignmentDetailsSchema } from '@/contracts/assignmentResponses';

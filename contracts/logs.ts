@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { ASSIGNMENT_EVENT_LABELS } from '@/constants';
 import { idField, pageFields } from '@/contracts/primitives';

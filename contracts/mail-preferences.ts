@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { MAIL_KIND_NAMES, type MailKind } from '@/constants';
 

@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '@/constants';
 import { idField, idValue } from '@/contracts/primitives';

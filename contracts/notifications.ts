@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { LIFECYCLE, type NotificationKind } from '@/constants';
 import { idField, MAX_ID } from '@/contracts/primitives';

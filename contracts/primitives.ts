@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@/constants';
 

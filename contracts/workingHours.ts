@@ -1,3 +1,4 @@
+import '@/contracts/configureZod';
 import { z } from 'zod';
 import { WEEKDAY_NAMES } from '@/constants';
 import { idField } from '@/contracts/primitives';

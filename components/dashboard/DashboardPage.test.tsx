@@ -10,7 +10,8 @@ import { DASHBOARD_ENDPOINTS, type SignedInRole } from '@/constants';
 import type { DashboardBarChart, DashboardCounts, DashboardPieChart } from '@/contracts/dashboard';
 import DashboardPage from './DashboardPage';
 
-// jsdom draws no canvas: the charts stand in as a canvas that keeps what it was given to draw.
+// jsdom draws no canvas: the charts stand in as a canvas that keeps what it was given to draw
+// (loaded after the first render, like chart.js in the browser: tests await them).
 const drawn = vi.hoisted(() => ({ bar: [] as unknown[], pie: [] as unknown[] }));
 vi.mock('react-chartjs-2', () => ({
   Bar: (props: ComponentProps<typeof Bar>) => {
@@ -110,7 +111,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(drawn.bar.at(-1)).toMatchObject({ labels: expect.arrayContaining(['Mar']), datasets: [{ label: 'Earned', data: [0, 0, 800, 0, 0, 450.5, 0, 0, 0, 0, 0, 0] }] });
 
     const pieCard = screen.getByRole('region', { name: 'Orders by status' });
-    expect(within(pieCard).getByRole('img', { name: `Work orders posted in ${YEAR} by status (6 orders): Checked In 2, Paid 3, Cancelled 1.` })).toBeInTheDocument();
+    expect(await within(pieCard).findByRole('img', { name: `Work orders posted in ${YEAR} by status (6 orders): Checked In 2, Paid 3, Cancelled 1.` })).toBeInTheDocument();
     const legend = within(pieCard).getByRole('list', { name: `Orders by status, ${YEAR}` });
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Checked In233%', 'Paid350%', 'Cancelled117%']);
     expect(drawn.pie.at(-1)).toMatchObject({ labels: ['Checked In', 'Paid', 'Cancelled'], datasets: [{ data: [2, 3, 1] }] });

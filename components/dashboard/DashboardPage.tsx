@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatMoney } from '@/components/assignments/formatters';
 import LinkButton from '@/components/navigation/LinkButton';
 import LoadFailure from '@/components/ui/LoadFailure';
@@ -17,6 +17,7 @@ import {
 import { readErrorMessage } from '@/store/api/errors';
 import { selectUserDetails } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
+import { preloadCharts } from './ChartCanvas';
 import DashboardStats from './DashboardStats';
 import { moneyWord, plural } from './dashboardText';
 import FigureCard from './FigureCard';
@@ -46,6 +47,7 @@ export default function DashboardPage({ role }: { role: SignedInRole }) {
   const counts = useGetDashboardCountsQuery(params, FRESH);
   const bars = useGetDashboardBarChartQuery(params, FRESH);
   const pie = useGetDashboardPieChartQuery(params, FRESH);
+  useEffect(preloadCharts, []);
   const list = listOf(role);
   const word = moneyWord(side);
 

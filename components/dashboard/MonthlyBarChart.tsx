@@ -6,10 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ChartOptions } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
 import { formatMoney } from '@/components/assignments/formatters';
 import type { DashboardBarChart } from '@/contracts/dashboard';
 import type { DashboardSide } from '@/store/api/dashboardApi';
+import { BarCanvas } from './ChartCanvas';
 import { BAR_COLOR, MONTH_NAMES, MONTH_SHORT_NAMES } from './chartSetup';
 import { moneyWord, plural } from './dashboardText';
 import { visuallyHidden } from './visuallyHidden';
@@ -44,7 +44,7 @@ export default function MonthlyBarChart({ chart, side }: MonthlyBarChartProps) {
   return (
     <>
       <Box sx={{ position: 'relative', height: { xs: 240, sm: 300 } }}>
-        <Bar data={data} options={options} role="img" aria-label={summary} />
+        <BarCanvas data={data} options={options} role="img" aria-label={summary} />
       </Box>
       <Table size="small" sx={visuallyHidden} aria-label={caption}>
         <caption>{caption}</caption>

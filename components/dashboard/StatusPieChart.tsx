@@ -2,8 +2,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChartOptions } from 'chart.js';
-import { Pie } from 'react-chartjs-2';
 import type { DashboardPieChart } from '@/contracts/dashboard';
+import { PieCanvas } from './ChartCanvas';
 import { statusColor } from './chartSetup';
 import { plural } from './dashboardText';
 
@@ -26,7 +26,7 @@ export default function StatusPieChart({ chart }: { chart: DashboardPieChart }) 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 3 }}>
       <Box sx={{ position: 'relative', height: 220, width: '100%', maxWidth: 240, flexShrink: 0 }}>
-        <Pie data={data} options={options} role="img" aria-label={summary} />
+        <PieCanvas data={data} options={options} role="img" aria-label={summary} />
       </Box>
       <Box component="ul" aria-label={`Orders by status, ${chart.year}`} sx={{ listStyle: 'none', m: 0, p: 0, width: '100%' }}>
         {chart.statuses.map((entry) => (

@@ -1,10 +1,7 @@
-import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { ASSIGNMENT_STATUS as S } from '@/constants';
 import { cyan, slate } from '@/theme/palette';
 
-// Only the chart.js pieces the dashboards draw: bars on a month axis, a pie, tooltips. The
-// legends are HTML beside the canvas (readable and accessible), so chart.js draws none.
-ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip);
+// The charts' colours and month names; chart.js itself is set up in chartJs.ts, loaded later.
 
 /** The bars' colour. */
 export const BAR_COLOR = cyan.main;

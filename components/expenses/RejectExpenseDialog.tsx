@@ -12,6 +12,7 @@ import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import '@/contracts/configureZod';
 import { expenseDecisionSchema, type Expense } from '@/contracts/expenses';
 import { describeExpense } from './expenseText';
 
