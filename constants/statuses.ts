@@ -59,6 +59,9 @@ export const ENGINEER_STATUS_FILTERS = toFilters([11, 0, 1, 2, 3, 4, 5, 6, 7, 8,
 /** Company filter list, in the order of spec section 4. */
 export const COMPANY_STATUS_FILTERS = toFilters([11, 0, 1, 12, 2, 3, 4, 5, 6, 7, 8, 10], COMPANY_STATUS_LABELS);
 
+/** Status filter values the company list accepts (11 All). */
+export const COMPANY_FILTER_VALUES = COMPANY_STATUS_FILTERS.map((filter) => filter.value);
+
 /**
  * The second code set (spec section 4), sent as strings. It reads as events, so the
  * work-order log uses it. For codes 4–7 it disagrees with the status column:

@@ -1,15 +1,9 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
 import { idField, pageFields } from '@/contracts/primitives';
-import { ASSIGNMENT_STATUS, COMPANY_STATUS_FILTERS } from '@/constants';
+import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_STATUS, COMPANY_FILTER_VALUES } from '@/constants';
 
 // Bodies and queries of the company-side work-order actions. Plain zod, shared with the portal.
-
-/** Columns the list may be sorted by. */
-export const ASSIGNMENT_SORT_FIELDS = ['created_at', 'start_at', 'title', 'status'] as const;
-
-/** Status filter values the company list accepts (11 All). */
-export const COMPANY_FILTER_VALUES = COMPANY_STATUS_FILTERS.map((filter) => filter.value);
 
 export const assignmentListQuerySchema = z.object({
   ...pageFields,

@@ -12,7 +12,7 @@ export default function StatusFilterTabs({ value, onChange }: StatusFilterTabsPr
       value={value}
       onChange={(_event, status: number) => onChange(status)}
       variant="scrollable"
-      scrollButtons="auto"
+      scrollButtons
       allowScrollButtonsMobile
       aria-label="Filter by status"
       sx={{ borderBottom: 1, borderColor: 'divider' }}

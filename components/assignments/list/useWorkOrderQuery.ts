@@ -1,8 +1,7 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { ASSIGNMENT_STATUS, DEFAULT_PER_PAGE } from '@/constants';
-import { ASSIGNMENT_SORT_FIELDS, COMPANY_FILTER_VALUES } from '@/contracts/assignment';
+import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_STATUS, COMPANY_FILTER_VALUES, DEFAULT_PER_PAGE } from '@/constants';
 
 export type SortField = (typeof ASSIGNMENT_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
