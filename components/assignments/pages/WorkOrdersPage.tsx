@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import { useRouter } from 'next/navigation';
-import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import LinkButton from '@/components/navigation/LinkButton';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
@@ -30,8 +30,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
   const { search, ...listParams } = query;
   const list = useGetWorkOrdersQuery({ ...listParams, search: search || undefined });
   // Rows are null (a skeleton) while another page loads; the last total keeps the pager steady.
-  // The store tells its subscribers synchronously; the rows follow as a transition, which can yield.
-  const rows = useDeferredValue(list.isError ? [] : (list.currentData?.data ?? null));
+  const rows = list.isError ? [] : (list.currentData?.data ?? null);
   const total = list.isError || !list.data ? { total_count: 0, total_capped: false } : list.data;
   const [searchText, setSearchText] = useState(query.search);
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
