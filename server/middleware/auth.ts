@@ -5,6 +5,7 @@ import { findTokenUser, SESSION_EXPIRED_MESSAGE, type AuthUser } from '../domain
 import { forgetTokenUser, isSameTokenUser, recallTokenUser, rememberTokenUser } from '../domain/auth/token-user-cache';
 import type { AppEnv } from '../lib/create-router';
 import { AppError } from '../lib/errors';
+import { hashSecret } from '../lib/secrets';
 
 export const FORBIDDEN_MESSAGE = 'You do not have access to this resource.';
 
@@ -15,16 +16,16 @@ export const FORBIDDEN_MESSAGE = 'You do not have access to this resource.';
 export function requireAuth(...roles: SignedInRole[]) {
   const isAllowed = (user: AuthUser) => roles.length === 0 || roles.includes(user.role);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = readBearerToken(c.req.header('authorization'));
-    const check = findTokenUser({ db: c.var.db, token });
-    const known = c.req.method === 'GET' ? recallTokenUser(token) : undefined;
-    if (known && isAllowed(known)) return readAlongsideCheck({ c, next, token, known, check });
+    const tokenHash = hashSecret(readBearerToken(c.req.header('authorization')));
+    const check = findTokenUser({ db: c.var.db, tokenHash });
+    const known = c.req.method === 'GET' ? recallTokenUser(tokenHash) : undefined;
+    if (known && isAllowed(known)) return readAlongsideCheck({ c, next, tokenHash, known, check });
 
     const user = await check.catch((error: unknown) => {
-      forgetTokenUser(token);
+      forgetTokenUser(tokenHash);
       throw error;
     });
-    rememberTokenUser(token, user);
+    rememberTokenUser(tokenHash, user);
     if (!isAllowed(user)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
     c.set('user', user);
     await next();
@@ -37,7 +38,7 @@ function readBearerToken(header: string | undefined): string {
   return token;
 }
 
-type ReadAlongsideCheckOptions = { c: Context<AppEnv>; next: Next; token: string; known: AuthUser; check: Promise<AuthUser> };
+type ReadAlongsideCheckOptions = { c: Context<AppEnv>; next: Next; tokenHash: string; known: AuthUser; check: Promise<AuthUser> };
 
 /**
  * A read with a token this process has checked before runs while the token is checked again,
@@ -45,17 +46,17 @@ type ReadAlongsideCheckOptions = { c: Context<AppEnv>; next: Next; token: string
  * only once the check passes; otherwise it is dropped (its body cancelled, its headers with it)
  * and the check's 401 goes out instead. Only GETs, which change nothing, run ahead.
  */
-async function readAlongsideCheck({ c, next, token, known, check }: ReadAlongsideCheckOptions): Promise<void> {
+async function readAlongsideCheck({ c, next, tokenHash, known, check }: ReadAlongsideCheckOptions): Promise<void> {
   c.set('user', known);
   // What the answer carries so far (set by the middleware before this one), without what the read adds.
   const headersBefore = new Headers(c.res.headers);
   const [checked, handled] = await Promise.allSettled([check, next()]);
   if (checked.status === 'fulfilled' && isSameTokenUser(checked.value, known)) {
-    rememberTokenUser(token, checked.value);
+    rememberTokenUser(tokenHash, checked.value);
     if (handled.status === 'rejected') throw handled.reason;
     return;
   }
-  forgetTokenUser(token);
+  forgetTokenUser(tokenHash);
   await c.res.body?.cancel().catch(() => undefined);
   // Cleared first: setting an answer over another carries the old one's headers across.
   c.res = undefined;

@@ -3,7 +3,6 @@ import { ROLE_NAME_BY_ID, SESSION_END_REASONS, type RoleId, type SignedInRole } 
 import type { Database } from '../../db/client';
 import { authTokens, companies, customers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { hashSecret } from '../../lib/secrets';
 
 export const SESSION_EXPIRED_MESSAGE = SESSION_END_REASONS.expired;
 
@@ -18,10 +17,11 @@ export type AuthUser = {
   customerId: number | null;
 };
 
-type FindTokenUserOptions = { db: Database; token: string; now?: Date };
+/** `tokenHash` is the token's `hashSecret`: the caller hashes once per request and keys what it keeps by it too. */
+type FindTokenUserOptions = { db: Database; tokenHash: string; now?: Date };
 
 /** Resolves a bearer token; expired, revoked, deleted or blocked means 401. */
-export async function findTokenUser({ db, token, now = new Date() }: FindTokenUserOptions): Promise<AuthUser> {
+export async function findTokenUser({ db, tokenHash, now = new Date() }: FindTokenUserOptions): Promise<AuthUser> {
   const [row] = await db
     .select({
       tokenId: authTokens.id,
@@ -40,7 +40,7 @@ export async function findTokenUser({ db, token, now = new Date() }: FindTokenUs
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(customers, eq(customers.userId, users.id))
     .leftJoin(companies, eq(companies.ownerUserId, users.id))
-    .where(eq(authTokens.tokenHash, hashSecret(token)))
+    .where(eq(authTokens.tokenHash, tokenHash))
     .limit(1);
 
   if (!row || row.deletedAt || row.expiresAt <= now) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);

@@ -6,13 +6,13 @@ const userOf = (id: number): AuthUser => ({ id, role: 'company', roleId: 4, toke
 
 describe('token user cache', () => {
   it('recalls, forgets and compares what it was told', () => {
-    rememberTokenUser('token-a', userOf(1));
-    expect(recallTokenUser('token-a')).toEqual(userOf(1));
-    expect(recallTokenUser('token-b')).toBeUndefined();
-    expect(isSameTokenUser(recallTokenUser('token-a')!, userOf(1))).toBe(true);
+    rememberTokenUser('hash-a', userOf(1));
+    expect(recallTokenUser('hash-a')).toEqual(userOf(1));
+    expect(recallTokenUser('hash-b')).toBeUndefined();
+    expect(isSameTokenUser(recallTokenUser('hash-a')!, userOf(1))).toBe(true);
     expect(isSameTokenUser(userOf(1), { ...userOf(1), companyId: 2 })).toBe(false);
-    forgetTokenUser('token-a');
-    expect(recallTokenUser('token-a')).toBeUndefined();
+    forgetTokenUser('hash-a');
+    expect(recallTokenUser('hash-a')).toBeUndefined();
   });
 
   it('lets the least recently checked token go when full', () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { createEventInbox } from '../../lib/live/event-inbox';
 import type { LiveHub } from '../../lib/live/live-hub';
 import type { PortalEvent } from '../../lib/live/portal-event';
+import { hashSecret } from '../../lib/secrets';
 import { findTokenUser } from '../auth/find-token-user';
 import { findLatestNotificationId } from '../notifications/find-latest-notification-id';
 import { listNotificationEvents } from '../notifications/list-notification-events';
@@ -37,7 +38,7 @@ const toMessage = (event: PortalEvent): LiveMessage => ({
   data: { id: event.id, kind: event.kind, assignment_id: event.assignmentId },
 });
 
-const isSignedIn = (db: Database, token: string) => findTokenUser({ db, token }).then(() => true, () => false);
+const isSignedIn = (db: Database, tokenHash: string) => findTokenUser({ db, tokenHash }).then(() => true, () => false);
 
 /**
  * Feeds one client's event stream until it goes away or its token stops working. It subscribes
@@ -47,6 +48,7 @@ const isSignedIn = (db: Database, token: string) => findTokenUser({ db, token })
  * table again. An event both paths bring is sent once.
  */
 export async function streamPortalEvents({ db, hub, userId, token, lastEventId, send, heartbeat, signal, heartbeatMs = LIVE_HEARTBEAT_MS }: StreamPortalEventsOptions): Promise<void> {
+  const tokenHash = hashSecret(token);
   const inbox = createEventInbox();
   const subscription = hub.subscribe(userId, { onEvent: inbox.push, onResync: inbox.resync });
   const beat = setInterval(inbox.heartbeat, heartbeatMs);
@@ -76,7 +78,7 @@ export async function streamPortalEvents({ db, hub, userId, token, lastEventId, 
       if (resync) await catchUp();
       for (const event of events) await deliver(event);
       if (isDue) {
-        if (!(await isSignedIn(db, token))) break;
+        if (!(await isSignedIn(db, tokenHash))) break;
         await heartbeat();
       }
     }
