@@ -21,6 +21,8 @@ export const DRAFT_DEFAULT_PAYMENT_TYPE = 2;
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE = 10;
+/** The page sizes a list's pager offers. */
+export const PER_PAGE_OPTIONS = [10, 25, 50];
 export const MAX_PER_PAGE = 100;
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong please try again later';

@@ -20,8 +20,8 @@ const FIRST_PAGE = { page: DEFAULT_PAGE, per_page: DEFAULT_PER_PAGE };
 /** Bell with the unread count of the notifications list; loads it once the user is signed in. */
 export default function NotificationBell({ role }: { role: SignedInRole }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { data } = useGetNotificationsQuery(isLoggedIn ? FIRST_PAGE : skipToken);
-  const unread = data?.unread_count ?? 0;
+  // Only the count: the bell need not re-render as the request goes from pending to done.
+  const { unread } = useGetNotificationsQuery(isLoggedIn ? FIRST_PAGE : skipToken, { selectFromResult: ({ data }) => ({ unread: data?.unread_count ?? 0 }) });
 
   const label = unread > 0 ? `Notifications, ${formatBadgeCount(unread)} unread` : 'Notifications';
   return (

@@ -1,7 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
+import { PER_PAGE_OPTIONS } from '@/constants';
 import type { PagedSearch } from './usePagedSearch';
-
-const PER_PAGE_OPTIONS = [10, 25, 50];
 
 /** The rows-per-page and page controls under a searchable list's table. */
 export default function PagedTableFooter({ count, paging }: { count: number; paging: PagedSearch }) {

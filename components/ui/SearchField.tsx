@@ -1,11 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 
 type SearchFieldProps = { value: string; onChange: (value: string) => void; placeholder: string; label?: string };
 
 /** The search box above a list; the caller debounces what it sends. */
-export default function SearchField({ value, onChange, placeholder, label = 'Search' }: SearchFieldProps) {
+function SearchField({ value, onChange, placeholder, label = 'Search' }: SearchFieldProps) {
   return (
     <TextField
       label={label}
@@ -19,3 +20,6 @@ export default function SearchField({ value, onChange, placeholder, label = 'Sea
     />
   );
 }
+
+// Memoized: a list page re-renders as its data loads; the field need not.
+export default memo(SearchField);

@@ -2,11 +2,12 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { COMPANY_STATUS_FILTERS } from '@/constants';
+import { memo } from 'react';
 
 type StatusFilterTabsProps = { value: number; onChange: (status: number) => void };
 
 /** The company filter list, in exactly the order of spec section 4. */
-export default function StatusFilterTabs({ value, onChange }: StatusFilterTabsProps) {
+function StatusFilterTabs({ value, onChange }: StatusFilterTabsProps) {
   return (
     <Tabs
       value={value}
@@ -23,3 +24,6 @@ export default function StatusFilterTabs({ value, onChange }: StatusFilterTabsPr
     </Tabs>
   );
 }
+
+// Memoized: a list page re-renders as its data loads; the tabs would re-measure themselves (a forced layout) each time.
+export default memo(StatusFilterTabs);

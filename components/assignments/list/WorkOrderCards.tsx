@@ -6,11 +6,12 @@ import { describePay, describePlace } from '@/components/assignments/payText';
 import ListCard, { ListCards } from '@/components/ui/ListCard';
 import StatusChip from '@/components/ui/StatusChip';
 import type { AssignmentSummary } from '@/contracts/assignment';
+import { memo } from 'react';
 
 type WorkOrderCardsProps = { rows: AssignmentSummary[] | null; skeletonRows: number; onOpen: (id: number) => void };
 
 /** Work orders as cards on phones, where the table's columns do not fit; `rows` null shows skeletons. */
-export default function WorkOrderCards({ rows, skeletonRows, onOpen }: WorkOrderCardsProps) {
+function WorkOrderCards({ rows, skeletonRows, onOpen }: WorkOrderCardsProps) {
   if (rows === null) {
     return (
       <Box aria-busy="true" aria-label="Loading work orders" sx={{ display: 'grid', gap: 1.5 }}>
@@ -40,3 +41,6 @@ export default function WorkOrderCards({ rows, skeletonRows, onOpen }: WorkOrder
     </ListCards>
   );
 }
+
+// Memoized: cards re-render when they change, not on every state change of the page around them.
+export default memo(WorkOrderCards);

@@ -1,14 +1,12 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_STATUS, COMPANY_FILTER_VALUES, DEFAULT_PER_PAGE } from '@/constants';
+import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_STATUS, COMPANY_FILTER_VALUES, DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '@/constants';
 
 export type SortField = (typeof ASSIGNMENT_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
 
 export type WorkOrderQuery = { status: number; page: number; per_page: number; search: string; sort_by: SortField; order: SortOrder };
-
-export const PER_PAGE_OPTIONS = [10, 25, 50];
 
 const DEFAULTS: WorkOrderQuery = { status: ASSIGNMENT_STATUS.ALL, page: 1, per_page: DEFAULT_PER_PAGE, search: '', sort_by: 'created_at', order: 'desc' };
 

@@ -1,20 +1,19 @@
 'use client';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import { useRouter } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import LinkButton from '@/components/navigation/LinkButton';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
 import WorkOrderCards from '@/components/assignments/list/WorkOrderCards';
+import WorkOrderPager from '@/components/assignments/list/WorkOrderPager';
 import WorkOrderTable from '@/components/assignments/list/WorkOrderTable';
 import { useIsPhone } from '@/components/ui/useIsPhone';
-import { PER_PAGE_OPTIONS, useWorkOrderQuery } from '@/components/assignments/list/useWorkOrderQuery';
+import { useWorkOrderQuery, type SortField, type SortOrder } from '@/components/assignments/list/useWorkOrderQuery';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import SearchField from '@/components/ui/SearchField';
-import { formatTotal, pagerCount } from '@/components/ui/cappedTotal';
 import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
 import { ASSIGNMENT_STATUS, WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import { readErrorMessage } from '@/store/api/errors';
@@ -37,10 +36,31 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
 
   // Once an order is being opened, a search still settling must not pull the page back here.
   const isLeaving = useRef(false);
-  const open = (id: number) => {
-    isLeaving.current = true;
-    router.push(routes.workOrderDetails(id));
-  };
+  const open = useCallback(
+    (id: number) => {
+      isLeaving.current = true;
+      router.push(routes.workOrderDetails(id));
+    },
+    [router, routes],
+  );
+  // Stable while the address stays put, so the memoized tabs, field and table skip the renders
+  // the list's loading states cause (each would cost the tabs a forced layout).
+  const filterByStatus = useCallback((status: number) => setQuery({ status }), [setQuery]);
+  const sort = useCallback((sort_by: SortField, order: SortOrder) => setQuery({ sort_by, order }), [setQuery]);
+  const header = useMemo(
+    () => (
+      <PageHeader
+        title="Work Orders"
+        subtitle={role === 'company' ? 'Every work order of your company and its customers.' : 'The work orders you posted.'}
+        actions={
+          <LinkButton href={routes.addWorkOrder} variant="contained">
+            Add New Work Order
+          </LinkButton>
+        }
+      />
+    ),
+    [role, routes],
+  );
 
   useEffect(() => {
     if (!isLeaving.current && debouncedSearch !== query.search) setQuery({ search: debouncedSearch });
@@ -51,17 +71,9 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
 
   return (
     <>
-      <PageHeader
-        title="Work Orders"
-        subtitle={role === 'company' ? 'Every work order of your company and its customers.' : 'The work orders you posted.'}
-        actions={
-          <LinkButton href={routes.addWorkOrder} variant="contained">
-            Add New Work Order
-          </LinkButton>
-        }
-      />
+      {header}
       <Paper variant="outlined">
-        <StatusFilterTabs value={query.status} onChange={(status) => setQuery({ status })} />
+        <StatusFilterTabs value={query.status} onChange={filterByStatus} />
         <Box sx={{ p: 2, pb: 0 }}>
           <SearchField value={searchText} onChange={setSearchText} placeholder="Title, description or city" />
         </Box>
@@ -83,20 +95,17 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
               sortBy={query.sort_by}
               order={query.order}
               skeletonRows={Math.min(query.per_page, 8)}
-              onSort={(sort_by, order) => setQuery({ sort_by, order })}
+              onSort={sort}
               onOpen={open}
             />
           </Box>
         )}
-        <TablePagination
-          component="div"
-          count={pagerCount(total)}
-          labelDisplayedRows={({ from, to }) => `${from}–${to} of ${formatTotal(total)}`}
-          page={Math.max(0, query.page - 1)}
-          onPageChange={(_event, page) => setQuery({ page: page + 1 })}
-          rowsPerPage={query.per_page}
-          rowsPerPageOptions={PER_PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => setQuery({ per_page: Number(event.target.value) })}
+        <WorkOrderPager
+          totalCount={total.total_count}
+          isTotalCapped={total.total_capped}
+          page={query.page}
+          perPage={query.per_page}
+          onChange={setQuery}
         />
       </Paper>
     </>
