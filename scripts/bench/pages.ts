@@ -7,9 +7,9 @@ import { chromium, type Browser } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditPage, type PageAudit } from './audit-page';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signInAs, type Account } from './bench-browser';
 import { freePort, startPortal, type Portal } from './start-portal';
 
-type Account = 'engineer' | 'company';
 type Target = { path: string; account?: Account };
 
 const TARGETS: Target[] = [
@@ -20,10 +20,7 @@ const TARGETS: Target[] = [
   { path: '/company/assignments', account: 'company' },
 ];
 
-const ACCOUNTS: Record<Account, string> = { engineer: 'engineer@demo.test', company: 'company@demo.test' };
-const DEMO_PASSWORD = 'Password123!';
 const GOALS = { performance: 0.98, lcpMs: 1000, tbtMs: 100, cls: 0.02 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function readOptions() {
   const { values } = parseArgs({
@@ -41,12 +38,7 @@ function readOptions() {
 async function signIn(browser: Browser, baseUrl: string, account: Account): Promise<string> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
-    const page = await context.newPage();
-    await page.goto(`/login/${account}`);
-    await page.getByLabel('Email').fill(ACCOUNTS[account]);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`**/${account}/dashboard`);
+    await signInAs(await context.newPage(), account);
     return (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   } finally {
     await context.close();
@@ -98,7 +90,7 @@ async function main() {
   const debuggingPort = await freePort();
   try {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
     });
     try {
