@@ -1,8 +1,8 @@
 'use client';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { COMPANY_STATUS_FILTERS } from '@/constants';
 import { memo } from 'react';
+import { COMPANY_STATUS_FILTERS } from '@/constants';
 
 type StatusFilterTabsProps = { value: number; onChange: (status: number) => void };
 

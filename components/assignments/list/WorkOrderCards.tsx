@@ -1,12 +1,12 @@
 'use client';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { memo } from 'react';
 import { formatDate, formatTime } from '@/components/assignments/formatters';
 import { describePay, describePlace } from '@/components/assignments/payText';
 import ListCard, { ListCards } from '@/components/ui/ListCard';
 import StatusChip from '@/components/ui/StatusChip';
 import type { AssignmentSummary } from '@/contracts/assignment';
-import { memo } from 'react';
 
 type WorkOrderCardsProps = { rows: AssignmentSummary[] | null; skeletonRows: number; onOpen: (id: number) => void };
 

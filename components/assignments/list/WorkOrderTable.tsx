@@ -1,17 +1,17 @@
 'use client';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import SkeletonRows from '@/components/ui/SkeletonRows';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { memo } from 'react';
 import { formatDate, formatTime } from '@/components/assignments/formatters';
 import { describePay, describePlace } from '@/components/assignments/payText';
+import SkeletonRows from '@/components/ui/SkeletonRows';
 import StatusChip from '@/components/ui/StatusChip';
 import type { AssignmentSummary } from '@/contracts/assignment';
 import type { SortField, SortOrder } from './useWorkOrderQuery';
-import { memo } from 'react';
 
 type Column = { label: string; sortBy?: SortField; align?: 'right' };
 
