@@ -36,3 +36,26 @@ describe('useLiveUpdates', () => {
     expect(streams).toHaveLength(0);
   });
 });
+
+describe('useLiveUpdates when the browser reports idle time', () => {
+  it('loads and opens the stream only once the browser is idle, and not at all when unmounted before', async () => {
+    const idleTasks: (() => void)[] = [];
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    try {
+      const streams = answerEventStreams();
+      renderLiveUpdates(true).unmount();
+      expect(cancelIdle).toHaveBeenCalledWith(1);
+
+      const { unmount } = renderLiveUpdates(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(streams).toHaveLength(0);
+      idleTasks[1]();
+      await vi.waitFor(() => expect(streams).toHaveLength(1));
+      unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

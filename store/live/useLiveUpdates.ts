@@ -4,8 +4,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /**
  * Live updates while a user is signed in (the session cookie authenticates the stream): stopped on
- * sign-out or unmount. The stream's code (and zod, which checks its events) loads after the page's
- * first render: every signed-in page has the hook, few have a form that needs zod at once.
+ * sign-out or unmount. The stream's code (and zod, which checks its events) loads once the page is
+ * idle after its first render: every signed-in page has the hook, few have a form that needs zod at
+ * once, and loading it sooner delays the page's first paint.
  */
 export function useLiveUpdates(): void {
   const dispatch = useAppDispatch();
@@ -14,12 +15,25 @@ export function useLiveUpdates(): void {
     if (!isLoggedIn) return undefined;
     let stop: (() => void) | undefined;
     let isStopped = false;
-    void import('./startLiveUpdates').then(({ startLiveUpdates }) => {
-      if (!isStopped) stop = startLiveUpdates({ dispatch });
+    const cancelIdle = whenIdle(() => {
+      void import('./startLiveUpdates').then(({ startLiveUpdates }) => {
+        if (!isStopped) stop = startLiveUpdates({ dispatch });
+      });
     });
     return () => {
       isStopped = true;
+      cancelIdle();
       stop?.();
     };
   }, [dispatch, isLoggedIn]);
+}
+
+/** Runs `task` when the browser is idle (at the latest after a second); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(task, { timeout: 1000 });
+  return () => cancelIdleCallback(handle);
 }
