@@ -10,7 +10,7 @@ const placeholder = () => <Skeleton variant="rounded" height="100%" />;
 export const BarCanvas = dynamic(() => import('./chartJs').then((chartJs) => chartJs.Bar), { ssr: false, loading: placeholder });
 export const PieCanvas = dynamic(() => import('./chartJs').then((chartJs) => chartJs.Pie), { ssr: false, loading: placeholder });
 
-/** Fetches chart.js while the figures are fetched, rather than once they have come. */
+/** Fetches chart.js while the figures are fetched (once the page has painted), rather than once they have come. */
 export function preloadCharts() {
   void import('./chartJs');
 }

@@ -17,6 +17,7 @@ import {
 import { readErrorMessage } from '@/store/api/errors';
 import { selectUserDetails } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
+import { whenIdle } from '@/store/whenIdle';
 import { preloadCharts } from './ChartCanvas';
 import DashboardStats from './DashboardStats';
 import { moneyWord, plural } from './dashboardText';
@@ -47,7 +48,7 @@ export default function DashboardPage({ role }: { role: SignedInRole }) {
   const counts = useGetDashboardCountsQuery(params, FRESH);
   const bars = useGetDashboardBarChartQuery(params, FRESH);
   const pie = useGetDashboardPieChartQuery(params, FRESH);
-  useEffect(preloadCharts, []);
+  useEffect(() => whenIdle(preloadCharts), []);
   const list = listOf(role);
   const word = moneyWord(side);
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { whenIdle } from '@/store/whenIdle';
 
 /**
  * Live updates while a user is signed in (the session cookie authenticates the stream): stopped on
@@ -26,14 +27,4 @@ export function useLiveUpdates(): void {
       stop?.();
     };
   }, [dispatch, isLoggedIn]);
-}
-
-/** Runs `task` when the browser is idle (at the latest after a second); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(task, { timeout: 1000 });
-  return () => cancelIdleCallback(handle);
 }
