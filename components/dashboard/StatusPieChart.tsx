@@ -25,10 +25,11 @@ export default function StatusPieChart({ chart }: { chart: DashboardPieChart }) 
 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 3 }}>
-      <Box sx={{ position: 'relative', height: 220, width: '100%', maxWidth: 240, flexShrink: 0 }}>
+      {/* Side by side, the pie gives way to the legend, which keeps its natural width. */}
+      <Box sx={{ position: 'relative', height: 220, width: '100%', maxWidth: 240, flex: { sm: '0 1 240px' }, minWidth: 0 }}>
         <PieCanvas data={data} options={options} role="img" aria-label={summary} />
       </Box>
-      <Box component="ul" aria-label={`Orders by status, ${chart.year}`} sx={{ listStyle: 'none', m: 0, p: 0, width: '100%' }}>
+      <Box component="ul" aria-label={`Orders by status, ${chart.year}`} sx={{ listStyle: 'none', m: 0, p: 0, width: { xs: '100%', sm: 'auto' }, flex: { sm: '1 0 auto' } }}>
         {chart.statuses.map((entry) => (
           <Box component="li" key={entry.status} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
             <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: statusColor(entry.status), flexShrink: 0 }} />
