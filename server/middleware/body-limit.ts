@@ -19,6 +19,8 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.floor(bytes 
  * JSON_BODY_MAX_BYTES.
  */
 export const limitBodySize = createMiddleware<AppEnv>(async (c, next) => {
+  // They carry no body, and asking for one builds the whole fetch Request of a Node request.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const isUpload = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
   const maxSize = isUpload ? c.var.uploadMaxBytes * MAX_FILES_PER_REQUEST + JSON_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
   const message = isUpload

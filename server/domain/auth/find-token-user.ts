@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ROLE_NAME_BY_ID, SESSION_END_REASONS, type RoleId, type SignedInRole } from '@/constants';
 import type { Database } from '../../db/client';
 import { authTokens, companies, customers, users } from '../../db/schema';
@@ -20,9 +20,14 @@ export type AuthUser = {
 /** `tokenHash` is the token's `hashSecret`: the caller hashes once per request and keys what it keeps by it too. */
 type FindTokenUserOptions = { db: Database; tokenHash: string; now?: Date };
 
-/** Resolves a bearer token; expired, revoked, deleted or blocked means 401. */
-export async function findTokenUser({ db, tokenHash, now = new Date() }: FindTokenUserOptions): Promise<AuthUser> {
-  const [row] = await db
+/**
+ * Every signed-in request runs this query, so its SQL is built once per database, not per call.
+ * `''` is PostgreSQL's unnamed statement: the server still plans each call, but a named one
+ * would outlive its pool connection in the embedded database's single session and clash with
+ * the next connection's.
+ */
+function prepareTokenQuery(db: Database) {
+  return db
     .select({
       tokenId: authTokens.id,
       expiresAt: authTokens.expiresAt,
@@ -40,8 +45,18 @@ export async function findTokenUser({ db, tokenHash, now = new Date() }: FindTok
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(customers, eq(customers.userId, users.id))
     .leftJoin(companies, eq(companies.ownerUserId, users.id))
-    .where(eq(authTokens.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(authTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('');
+}
+
+const preparedTokenQueries = new WeakMap<Database, ReturnType<typeof prepareTokenQuery>>();
+
+/** Resolves a bearer token; expired, revoked, deleted or blocked means 401. */
+export async function findTokenUser({ db, tokenHash, now = new Date() }: FindTokenUserOptions): Promise<AuthUser> {
+  let query = preparedTokenQueries.get(db);
+  if (!query) preparedTokenQueries.set(db, (query = prepareTokenQuery(db)));
+  const [row] = await query.execute({ tokenHash });
 
   if (!row || row.deletedAt || row.expiresAt <= now) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
   // The session is told why it ended: blocking and a password change revoke tokens too.
