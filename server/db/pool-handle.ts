@@ -5,6 +5,7 @@ import { logger } from '../lib/logger';
 import type { DatabaseHandle } from './client';
 import * as schema from './schema';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { allowNamedStatements } from './statement-name';
 
 /** Arbitrary advisory lock key reserved for migrating and seeding. */
 const MIGRATION_LOCK_KEY = 7_402_311;
@@ -27,8 +28,9 @@ export function createPoolHandle({ kind, pool, ready = Promise.resolve(), closeS
   // not crash this process; the pool replaces it on the next query.
   pool.on('error', (error) => logger.warn({ kind, reason: error.message }, 'an idle database connection closed'));
   let closing: Promise<void> | undefined;
+  const db = drizzle(pool, { schema });
   return {
-    db: drizzle(pool, { schema }),
+    db: kind === 'postgres' ? allowNamedStatements(db) : db,
     kind,
     client: pool,
     close: () =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
+import { findTokenUser } from '../../domain/auth/find-token-user';
 import { isDatabaseUnavailable } from '../database-unavailable';
 import { createEmbeddedHandle } from './create-embedded-handle';
 import { getEmbeddedNotifications } from './embedded-notifications';
@@ -54,6 +55,14 @@ describe('the embedded database in its own process', () => {
     expect(await ownerPid()).not.toBe(process.pid);
     const result = (await handle.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as { rows: { applied: number }[] };
     expect(result.rows[0].applied).toBeGreaterThan(0);
+  });
+
+  it('looks a token up again after its pool connection was replaced (no named statement left behind in the shared session)', async () => {
+    const lookUp = () => findTokenUser({ db: handle.db, tokenHash: 'no-such-token' });
+    await expect(lookUp()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const client = await poolOf(handle).connect();
+    client.release(true);
+    await expect(lookUp()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('hands a NOTIFY committed on another connection to its listeners, and nothing of a rollback', async () => {

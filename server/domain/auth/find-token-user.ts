@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_NAME_BY_ID, SESSION_END_REASONS, type RoleId, type SignedInRole } from '@/constants';
 import type { Database } from '../../db/client';
+import { statementName } from '../../db/statement-name';
 import { authTokens, companies, customers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -21,10 +22,8 @@ export type AuthUser = {
 type FindTokenUserOptions = { db: Database; tokenHash: string; now?: Date };
 
 /**
- * Every signed-in request runs this query, so its SQL is built once per database, not per call.
- * `''` is PostgreSQL's unnamed statement: the server still plans each call, but a named one
- * would outlive its pool connection in the embedded database's single session and clash with
- * the next connection's.
+ * Every signed-in request runs this query, so it is built once per database and, on PostgreSQL,
+ * planned once per connection (a named statement; see statementName).
  */
 function prepareTokenQuery(db: Database) {
   return db
@@ -47,7 +46,7 @@ function prepareTokenQuery(db: Database) {
     .leftJoin(companies, eq(companies.ownerUserId, users.id))
     .where(eq(authTokens.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('');
+    .prepare(statementName(db, 'find_token_user'));
 }
 
 const preparedTokenQueries = new WeakMap<Database, ReturnType<typeof prepareTokenQuery>>();
