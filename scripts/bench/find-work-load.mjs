@@ -15,6 +15,7 @@ async function call() {
 }
 
 for (let index = 0; index < warmupRequests; index += 1) await call();
+parentPort.postMessage({ warm: true });
 
 const samples = [];
 let errors = 0;

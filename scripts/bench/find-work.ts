@@ -6,6 +6,7 @@
 // First: loading the API lets @hono/zod-openapi give zod its .openapi() before any contract schema is built.
 import { startBenchApi } from './start-bench-api';
 import { parseArgs } from 'node:util';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import { listCompanyAssignments } from '@/server/domain/assignments/list-company-assignments';
@@ -57,7 +58,8 @@ const TARGETS: Target[] = [
   },
 ];
 
-type Measured = { p50: number; p99: number; perSecond: number; count: number; errors: number };
+/** `cpuPerCall`: ms the bench process's main thread (where both servers run) was busy per answered call. */
+type Measured = { p50: number; p99: number; perSecond: number; count: number; errors: number; cpuPerCall: number };
 
 /**
  * Sent before each timed run: enough for V8 to optimise the path being timed. With only a few,
@@ -69,11 +71,18 @@ const WARMUP_REQUESTS = 200;
 function load(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measured> {
   const worker = new Worker(new URL('./find-work-load.mjs', import.meta.url), { workerData: { url, headers, connections, seconds, warmupRequests: WARMUP_REQUESTS } });
   return new Promise((resolve, reject) => {
+    let timedFrom: EventLoopUtilization | undefined;
     worker.once('error', reject);
-    worker.once('message', ({ samples, errors, seconds: elapsed }: { samples: number[]; errors: number; seconds: number }) => {
+    worker.on('message', (message: { warm: true } | { samples: number[]; errors: number; seconds: number }) => {
+      if ('warm' in message) {
+        timedFrom = performance.eventLoopUtilization();
+        return;
+      }
+      const { samples, errors, seconds: elapsed } = message;
+      const busy = performance.eventLoopUtilization(timedFrom).active;
       const sorted = [...samples].sort((a, b) => a - b);
       const at = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-      resolve({ p50: at(50), p99: at(99), perSecond: samples.length / elapsed, count: samples.length, errors });
+      resolve({ p50: at(50), p99: at(99), perSecond: samples.length / elapsed, count: samples.length, errors, cpuPerCall: busy / samples.length });
     });
   });
 }
@@ -100,7 +109,7 @@ async function main() {
         if (seeded === 0) await seedApplications(handle.client, market.engineerId);
         seeded = size;
         console.info(`\n## ${size.toLocaleString('en-US')} orders (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-        console.info('| query | server | conns | p50 ms | p99 ms | req/s | errors |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+        console.info('| query | server | conns | p50 ms | p99 ms | req/s | errors | CPU ms/call |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
         for (const target of TARGETS) {
           for (const connections of CONNECTIONS) {
             for (const [server, url, headers] of [
@@ -108,7 +117,7 @@ async function main() {
               ['bare', `${bare.baseUrl}${target.barePath}`, {}],
             ] as const) {
               const measured = await load(url, headers, connections, seconds);
-              const row = `| ${target.name} | ${server} | ${connections} | ${cell(measured.p50)} | ${cell(measured.p99)} | ${cell(measured.perSecond)} | ${measured.errors} |`;
+              const row = `| ${target.name} | ${server} | ${connections} | ${cell(measured.p50)} | ${cell(measured.p99)} | ${cell(measured.perSecond)} | ${measured.errors} | ${measured.cpuPerCall.toFixed(2)} |`;
               console.info(row);
               summary.push(`| ${size.toLocaleString('en-US')} |${row.slice(1)}`);
             }
@@ -118,7 +127,7 @@ async function main() {
           console.info(`\n### EXPLAIN (ANALYZE, BUFFERS): ${target.name}, ${size.toLocaleString('en-US')} orders\n\n\`\`\`\n${await explainCall(handle.client, target.explain(market))}\n\`\`\``);
         }
       }
-      console.info(`\n## All sizes\n\n| orders | query | server | conns | p50 ms | p99 ms | req/s | errors |\n| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |\n${summary.join('\n')}`);
+      console.info(`\n## All sizes\n\n| orders | query | server | conns | p50 ms | p99 ms | req/s | errors | CPU ms/call |\n| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n${summary.join('\n')}`);
     } finally {
       await bare.close();
     }
