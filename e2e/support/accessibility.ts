@@ -38,11 +38,28 @@ export async function scanPage(page: Page, path: string, heading?: string | RegE
   await expectNoViolations(page, path);
 }
 
+/**
+ * Resolves once every CSS transition running now has ended. A dialog fades in (its container's
+ * opacity, ~225 ms): scanned before that, axe blends its colours with the backdrop and reports
+ * contrast the settled dialog does not have.
+ */
+async function waitForTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Opens a dialog (or menu, or list box) with `opener`, scans the page with it open, and closes it with Escape. */
 export async function scanPopup(page: Page, opener: Locator, popup: Locator, where: string) {
   await opener.click();
   await expect(popup).toBeVisible();
   await expect(popup.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
+  await waitForTransitions(page);
   await expectNoViolations(page, where);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
