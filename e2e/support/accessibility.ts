@@ -22,26 +22,10 @@ export async function waitUntilSettled(page: Page) {
 }
 
 /**
- * Scans the page as it is now. Soft: every page and dialog of a role is scanned and the test
- * fails at its end, listing each violation of each place.
- */
-export async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect.soft(describeViolations(violations), `axe on ${where}`).toEqual([]);
-}
-
-/** Opens a page, waits until it has settled (and for its heading, when named) and scans it. */
-export async function scanPage(page: Page, path: string, heading?: string | RegExp) {
-  await page.goto(path);
-  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await waitUntilSettled(page);
-  await expectNoViolations(page, path);
-}
-
-/**
  * Resolves once every CSS transition running now has ended. A dialog fades in (its container's
- * opacity, ~225 ms): scanned before that, axe blends its colours with the backdrop and reports
- * contrast the settled dialog does not have.
+ * opacity, ~225 ms) and a button enabled by the data that just arrived fades from grey to its
+ * colour (~250 ms): scanned before that, axe reads the blended colours and reports contrast the
+ * settled page does not have.
  */
 async function waitForTransitions(page: Page) {
   await page.evaluate(() =>
@@ -54,12 +38,29 @@ async function waitForTransitions(page: Page) {
   );
 }
 
+/**
+ * Scans the page as it is once its transitions have ended. Soft: every page and dialog of a role is scanned and the test
+ * fails at its end, listing each violation of each place.
+ */
+export async function expectNoViolations(page: Page, where: string) {
+  await waitForTransitions(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect.soft(describeViolations(violations), `axe on ${where}`).toEqual([]);
+}
+
+/** Opens a page, waits until it has settled (and for its heading, when named) and scans it. */
+export async function scanPage(page: Page, path: string, heading?: string | RegExp) {
+  await page.goto(path);
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitUntilSettled(page);
+  await expectNoViolations(page, path);
+}
+
 /** Opens a dialog (or menu, or list box) with `opener`, scans the page with it open, and closes it with Escape. */
 export async function scanPopup(page: Page, opener: Locator, popup: Locator, where: string) {
   await opener.click();
   await expect(popup).toBeVisible();
   await expect(popup.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
-  await waitForTransitions(page);
   await expectNoViolations(page, where);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
