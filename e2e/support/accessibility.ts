@@ -39,8 +39,8 @@ async function waitForTransitions(page: Page) {
 }
 
 /**
- * Scans the page as it is once its transitions have ended. Soft: every page and dialog of a role is scanned and the test
- * fails at its end, listing each violation of each place.
+ * Scans the page once its running transitions have ended. Soft: every page and dialog of a role
+ * is scanned and the test fails at its end, listing each violation of each place.
  */
 export async function expectNoViolations(page: Page, where: string) {
   await waitForTransitions(page);
