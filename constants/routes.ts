@@ -120,18 +120,25 @@ export function getSignInRedirectPath(role: SignedInRole, callbackPath: string):
 const PLACEHOLDER_ORIGIN = 'http://portal.invalid';
 
 /**
+ * `url` resolved against `origin` when it stays on that origin (a path, or a full URL of the
+ * same origin); null for anything else: another site, `//host`, `javascript:`, a backslash
+ * that browsers read as a slash, or text no URL parser accepts. Never throws.
+ */
+export function parseSameOriginUrl(url: string | null | undefined, origin: string): URL | null {
+  if (!url || url.includes('\\')) return null;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === new URL(origin).origin ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Where to go after signing in: the callback when it is a same-origin path of that role's
  * pages, otherwise the role's dashboard. Never an outside address.
  */
 export function getSafeCallbackPath(callbackUrl: string | null | undefined, role: SignedInRole, origin = PLACEHOLDER_ORIGIN): string {
-  const fallback = DASHBOARD_PATHS[role];
-  if (!callbackUrl || callbackUrl.includes('\\')) return fallback;
-  let url: URL;
-  try {
-    url = new URL(callbackUrl, origin);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== new URL(origin).origin) return fallback;
-  return getRoleForPath(url.pathname) === role ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  const url = parseSameOriginUrl(callbackUrl, origin);
+  return url && getRoleForPath(url.pathname) === role ? `${url.pathname}${url.search}${url.hash}` : DASHBOARD_PATHS[role];
 }

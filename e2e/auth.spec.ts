@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, signOut, type PortalRole } from './support/auth';
+import { DEMO, DEMO_PASSWORD, signIn, signOut, type PortalRole } from './support/auth';
 
 const NOT_FOUND = 'Sorry, the page you are looking for does not exist.';
 
@@ -73,4 +73,27 @@ test('a signed-in user is sent back to where they were going', async ({ page }) 
   await page.getByLabel('Password', { exact: true }).fill('Password123!');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/company\/change-password$/);
+});
+
+test('a crafted callbackUrl is answered with a page of this site, never a 500', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const crafted = ['javascript:alert(1)', `${origin}.evil.example/`, 'https://evil.example/company/dashboard', '//evil.example/'];
+  for (const callbackUrl of crafted) {
+    // next-auth's sign-in entry sends the browser to our sign-in page, carrying the checked callbackUrl.
+    const signInEntry = await request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, { maxRedirects: 0 });
+    expect(signInEntry.status(), callbackUrl).toBe(302);
+    const location = new URL(signInEntry.headers().location!, origin);
+    expect(location.origin).toBe(origin);
+    expect(new URL(location.searchParams.get('callbackUrl') ?? '/', origin).origin, callbackUrl).toBe(origin);
+
+    const loginPage = await request.get(`/login/company?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    expect(loginPage.status(), callbackUrl).toBe(200);
+
+    // Signing in with it (as a script could post it) lands on this site too.
+    const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+    const form = { csrfToken, email: DEMO.company.email, password: DEMO_PASSWORD, role: 'company', callbackUrl, json: 'true' };
+    const signedIn = await request.post('/api/auth/callback/credentials', { form });
+    expect(signedIn.status(), callbackUrl).toBe(200);
+    expect(new URL((await signedIn.json()).url).origin, callbackUrl).toBe(origin);
+  }
 });

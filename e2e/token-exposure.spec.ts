@@ -80,3 +80,18 @@ test('a state change sent with the session cookie from another site is refused (
   const after = await page.request.get(meUrl);
   expect(after.status()).toBe(401);
 });
+
+test("next-auth's own sign-out (its /api/auth/signout, as signOut() or the built-in page posts it) revokes the API token too", async ({ page, context }) => {
+  await signIn(page, 'engineer', DEMO.engineer.email);
+  const meUrl = `${API_V1_BASE}${AUTH_ENDPOINTS.ME}`;
+  const kept = (await context.cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name));
+
+  // Not the portal's Logout button: the request next-auth's sign-out page sends.
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const signedOut = await page.request.post('/api/auth/signout', { form: { csrfToken, callbackUrl: '/login/engineer', json: 'true' } });
+  expect(signedOut.status()).toBe(200);
+  expect((await context.cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name) && cookie.value)).toEqual([]);
+
+  await context.addCookies(kept);
+  expect((await page.request.get(meUrl)).status()).toBe(401);
+});

@@ -3,11 +3,11 @@ import type { LoginInput } from '@/contracts/auth';
 import type { ApiEnvelope } from '@/contracts/envelope';
 import type { LoginResult } from '@/contracts/user';
 import { apiClient } from './apiClient';
-import { getApiErrorMessage } from './apiErrors';
+import { getApiErrorMessage, getApiErrorStatus } from './apiErrors';
 
-// Sign-in runs in next-auth's authorize() on the server, outside any page and its store, so
-// it calls the API through the client directly. Every other account call is an endpoint in
-// store/api/authApi.ts.
+// Sign-in and sign-out run in next-auth on the server (authorize() and the signOut event), outside
+// any page and its store, so they call the API through the client directly. Every other account
+// call is an endpoint in store/api/authApi.ts.
 
 /**
  * The API's refusal becomes the error's message, which the sign-in form shows. `headers` carry
@@ -19,5 +19,17 @@ export async function loginUser(body: LoginInput, headers: Record<string, string
     return response.data.data;
   } catch (error) {
     throw new Error(getApiErrorMessage(error));
+  }
+}
+
+/**
+ * Revokes the API token of a session that signs out. A 401 means it is gone already (revoked,
+ * expired, the account blocked); any other failure is logged, and the sign-out goes on.
+ */
+export async function revokeToken(token: string): Promise<void> {
+  try {
+    await apiClient.post(AUTH_ENDPOINTS.LOGOUT, undefined, { headers: { Authorization: `Bearer ${token}` }, silent: true, skipAuthRedirect: true });
+  } catch (error) {
+    if (getApiErrorStatus(error) !== 401) console.error(`Could not revoke the API token at sign-out: ${getApiErrorMessage(error)}`);
   }
 }

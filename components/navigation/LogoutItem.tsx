@@ -21,7 +21,7 @@ export default function LogoutItem({ isCollapsed }: { isCollapsed: boolean }) {
 
   const onLogout = () => {
     setIsLeaving(true);
-    void performLogout({ dispatch, destination: getLoginPath(role), revokeToken: true });
+    void performLogout({ dispatch, destination: getLoginPath(role) });
   };
 
   return (

@@ -21,7 +21,7 @@ export default function ApiClientBridge() {
         onUnauthorized: (message) => {
           const loginPath = getLoginPath(store.getState().auth.userDetails.role);
           const destination = `${loginPath}?reason=${findSessionEndReason(message)}`;
-          void performLogout({ dispatch: store.dispatch, destination, revokeToken: false });
+          void performLogout({ dispatch: store.dispatch, destination });
         },
       }),
     [store],

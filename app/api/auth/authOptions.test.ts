@@ -17,6 +17,7 @@ afterEach(() => {
 
 // On the server the client calls the API by absolute URL (NEXTAUTH_URL unset: localhost:3000).
 const LOGIN_URL = 'http://localhost:3000/api/v1/login';
+const LOGOUT_URL = 'http://localhost:3000/api/v1/logout';
 
 const apiUser = {
   id: 4,
@@ -105,5 +106,50 @@ describe('session callbacks', () => {
   it('uses JWT sessions and the engineer sign-in page', () => {
     expect(authOptions.session?.strategy).toBe('jwt');
     expect(authOptions.pages?.signIn).toBe('/login/engineer');
+  });
+});
+
+describe('sign-out', () => {
+  const signOut = (token: Partial<JWT> | null) => authOptions.events!.signOut!({ token: token as JWT, session: undefined as never });
+
+  it("revokes the session's API token, whichever way next-auth's sign-out was reached", async () => {
+    const seen: (string | null)[] = [];
+    server.use(http.post(LOGOUT_URL, ({ request }) => (seen.push(request.headers.get('authorization')), HttpResponse.json({ message: 'Signed out', data: null }))));
+    await signOut({ id: 4, token: 'tok' });
+    expect(seen).toEqual(['Bearer tok']);
+  });
+
+  it('goes on quietly when the token is gone already, and calls nothing without one', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(http.post(LOGOUT_URL, () => ((calls += 1), HttpResponse.json({ message: 'Your session has expired' }, { status: 401 }))));
+    await expect(signOut({ token: 'revoked' })).resolves.toBeUndefined();
+    await signOut(null);
+    await signOut({ id: 4 });
+    expect(calls).toBe(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('logs, but does not stop the sign-out, when the API cannot revoke', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post(LOGOUT_URL, () => HttpResponse.json({ message: 'The database is not available' }, { status: 503 })));
+    await expect(signOut({ token: 'tok' })).resolves.toBeUndefined();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('The database is not available'));
+  });
+});
+
+describe('redirect callback', () => {
+  const baseUrl = 'http://localhost:3602';
+  const redirect = (url: string) => authOptions.callbacks!.redirect!({ url, baseUrl });
+
+  it('keeps a page of this site', async () => {
+    expect(await redirect('/company/assignments?page=2')).toBe('http://localhost:3602/company/assignments?page=2');
+    expect(await redirect('http://localhost:3602/login/company?reason=expired')).toBe('http://localhost:3602/login/company?reason=expired');
+  });
+
+  it('answers the site root, never throws, for anything that leaves the site or is no URL', async () => {
+    for (const url of ['javascript:alert(1)', 'http://localhost:3602.evil.example/', 'https://evil.example/company', '//evil.example/x', '/\\evil.example', 'http://[::1', 'data:text/html,<script>alert(1)</script>', '']) {
+      expect(await redirect(url), url).toBe(baseUrl);
+    }
   });
 });

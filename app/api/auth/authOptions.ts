@@ -1,13 +1,14 @@
 // Server only: read by the next-auth route handler beside it and by the root layout. Not an
-// API service: it configures next-auth, whose authorize() signs in through services/auth.
+// API service: it configures next-auth, whose authorize() signs in and whose signOut event signs
+// out through services/auth.
 import type { NextAuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { AUTH_TOKEN_TTL_DAYS, LOGIN_PATHS, isSignedInRole } from '@/constants';
+import { AUTH_TOKEN_TTL_DAYS, LOGIN_PATHS, isSignedInRole, parseSameOriginUrl } from '@/constants';
 import type { LoginResult } from '@/contracts/user';
 import { env } from '@/server/env';
 import { resolveAuthSecret, signClientAddress } from '@/server/lib/client-address-signature';
 import { getRequestClientAddress } from '@/server/lib/client-ip';
-import { loginUser } from '@/services/auth';
+import { loginUser, revokeToken } from '@/services/auth';
 
 // server/env.ts refuses to start in production without NEXTAUTH_SECRET; elsewhere a fixed stand-in serves.
 if (!env.NEXTAUTH_SECRET) console.warn('NEXTAUTH_SECRET is not set: using a fixed development-only secret. Never run like this in production.');
@@ -57,7 +58,22 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    /**
+     * Every way out of next-auth's session (the portal's logout, `signOut()`, the built-in
+     * sign-out page) revokes the API token in it: a copy of the old cookie is worth nothing.
+     */
+    async signOut({ token }) {
+      if (typeof token?.token === 'string' && token.token) await revokeToken(token.token);
+    },
+  },
   callbacks: {
+    /**
+     * Where next-auth may send the browser (a callbackUrl of sign-in, sign-out or its own pages):
+     * a page of this site, else the site's root. A crafted callbackUrl neither leaves the site
+     * nor throws (next-auth's default answers 500 to text that is no URL).
+     */
+    redirect: ({ url, baseUrl }) => parseSameOriginUrl(url, baseUrl)?.href ?? baseUrl,
     async jwt({ token, user, trigger, session }) {
       if (user) {
         Object.assign(token, {
