@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { API_V1_BASE, DOC_ENDPOINTS } from '@/constants';
+import { API_V1_BASE, DOC_ENDPOINTS, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_USER } from '@/constants';
 import { getDb } from './db';
 import type { Database } from './db/client';
 import { ensureDatabase } from './db/ensure-database';
@@ -7,6 +7,7 @@ import { env } from './env';
 import { getClientIp } from './lib/client-ip';
 import { validationHook, type AppEnv } from './lib/create-router';
 import { handleError } from './lib/error-handler';
+import { createStreamSlots, type StreamLimits } from './lib/live/stream-slots';
 import { getDefaultMailer, type Mailer } from './lib/mail';
 import { getDefaultStorage, type FileStorage } from './lib/storage';
 import { limitBodySize } from './middleware/body-limit';
@@ -46,6 +47,8 @@ export type CreateAppOptions = {
   now?: () => Date;
   /** Proxies trusted to append to X-Forwarded-For (TRUST_PROXY); see lib/client-ip. */
   trustProxy?: number;
+  /** How many live streams a user and a client address may hold open. */
+  liveStreamLimits?: StreamLimits;
 };
 
 const ROUTERS = [
@@ -69,7 +72,8 @@ const ROUTERS = [
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
-export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY }: CreateAppOptions = {}) {
+export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY, liveStreamLimits = { perUser: LIVE_STREAMS_PER_USER, perAddress: LIVE_STREAMS_PER_ADDRESS } }: CreateAppOptions = {}) {
+  const liveStreams = createStreamSlots(liveStreamLimits);
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
   app.use(setSecurityHeaders());
 
@@ -85,6 +89,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     c.set('uploadMaxBytes', uploadMaxBytes);
     c.set('now', now);
     c.set('clientAddress', getClientIp(c, trustProxy));
+    c.set('liveStreams', liveStreams);
     await next();
   });
   app.use(limitBodySize);

@@ -2,6 +2,7 @@ import { OpenAPIHono, type OpenAPIHonoOptions } from '@hono/zod-openapi';
 import type { Database } from '../db/client';
 import type { AuthUser } from '../domain/auth/find-token-user';
 import { validationError } from './error-handler';
+import type { StreamSlots } from './live/stream-slots';
 import type { Mailer } from './mail';
 import { rejectNulCharacters } from './nul-characters';
 import type { FileStorage } from './storage';
@@ -19,6 +20,8 @@ export type AppEnv = {
     now: () => Date;
     /** The client's address for throttling (lib/client-ip: socket, TRUST_PROXY, the portal's signed header). */
     clientAddress: string;
+    /** The live streams open on this server, counted per user and per address. */
+    liveStreams: StreamSlots;
     /** Set by requireAuth. */
     user: AuthUser;
     /** This request's id in the log and the X-Request-Id answer header (middleware/request-log). */

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ROLE_IDS } from '@/constants';
 import type { Database } from '../../db/client';
-import { authTokens, companies, customers, users } from '../../db/schema';
+import { companies, customers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
+import { revokeAuthTokens } from './revoke-auth-tokens';
 
 type DeleteAccountOptions = { db: Database; userId: number; password: string };
 
@@ -30,14 +31,10 @@ export async function deleteAccount({ db, userId, password }: DeleteAccountOptio
         .where(eq(companies.ownerUserId, userId));
       userIds.push(...staff.map((row) => row.userId));
     }
-    const now = new Date();
     await tx
       .update(users)
-      .set({ deletedAt: now })
+      .set({ deletedAt: new Date() })
       .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: now, revokedReason: 'deleted' })
-      .where(and(inArray(authTokens.userId, userIds), isNull(authTokens.revokedAt)));
+    for (const id of userIds) await revokeAuthTokens({ db: tx, userId: id, reason: 'deleted' });
   });
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TokenRevokeReason } from '@/constants';
 import type { Database } from '../../db/client';
 import { authTokens } from '../../db/schema';
+import { PORTAL_EVENTS_CHANNEL, tokensRevokedPayload } from '../../lib/live/portal-event';
 
 type RevokeAuthTokensOptions = {
   db: Database;
@@ -14,13 +15,18 @@ type RevokeAuthTokensOptions = {
   exceptTokenId?: number;
 };
 
-/** Ends sessions at once: a revoked token is refused on its next request. */
+/**
+ * Ends sessions at once: a revoked token is refused on its next request, and every server
+ * process hears of it (NOTIFY, sent on commit) and closes the live streams opened with it.
+ */
 export async function revokeAuthTokens({ db, userId, reason, tokenId, exceptTokenId }: RevokeAuthTokensOptions): Promise<void> {
   const conditions: SQL[] = [eq(authTokens.userId, userId), isNull(authTokens.revokedAt)];
   if (tokenId !== undefined) conditions.push(eq(authTokens.id, tokenId));
   if (exceptTokenId !== undefined) conditions.push(ne(authTokens.id, exceptTokenId));
-  await db
+  const revoked = await db
     .update(authTokens)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: authTokens.id });
+  if (revoked.length > 0) await db.execute(sql`select pg_notify(${PORTAL_EVENTS_CHANNEL}, ${tokensRevokedPayload(userId)})`);
 }

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { createLiveHub, type LiveSourceHandlers } from '../../lib/live/live-hub';
 import { createTestEngineer, getTestDb } from '../../test/helpers';
+import { hashSecret } from '../../lib/secrets';
+import { findTokenUser } from '../auth/find-token-user';
+import { issueAuthToken } from '../auth/issue-auth-token';
 import { revokeAuthTokens } from '../auth/revoke-auth-tokens';
 import { createNotification } from '../notifications/create-notification';
 import { streamPortalEvents, type LiveMessage } from './stream-portal-events';
@@ -88,5 +91,44 @@ describe('streamPortalEvents', () => {
     await revokeAuthTokens({ db, userId: engineer.user.id, reason: 'signedOut' });
     // It returns (the handler then closes the response) instead of waiting for events forever.
     await expect(stream.done).resolves.toBeUndefined();
+  });
+
+  it('ends at once when the listener announces a revocation of its token, without waiting for a heartbeat', async () => {
+    const engineer = await createTestEngineer(db);
+    const { hub, source } = createDrivenHub();
+    const stream = run({ hub, userId: engineer.user.id, token: engineer.token, heartbeatMs: 600_000 });
+    await vi.waitFor(() => expect(stream.ids('ready')).toHaveLength(1));
+
+    await revokeAuthTokens({ db, userId: engineer.user.id, reason: 'signedOut' });
+    source().onRevoked(engineer.user.id);
+    // An event announced after the revocation is never sent.
+    source().onEvent({ id: 2_000_000, userId: engineer.user.id, kind: 'assign', assignmentId: null });
+    await expect(stream.done).resolves.toBeUndefined();
+    expect(stream.ids('notification')).toEqual([]);
+    expect(stream.heartbeats).toEqual([]);
+  });
+
+  it("stays open when another of the user's tokens is revoked", async () => {
+    const engineer = await createTestEngineer(db);
+    const other = await issueAuthToken({ db, userId: engineer.user.id });
+    const { tokenId } = await findTokenUser({ db, tokenHash: hashSecret(other.token) });
+    const { hub, source } = createDrivenHub();
+    const stream = run({ hub, userId: engineer.user.id, token: engineer.token, heartbeatMs: 600_000 });
+    await vi.waitFor(() => expect(stream.ids('ready')).toHaveLength(1));
+
+    await revokeAuthTokens({ db, userId: engineer.user.id, reason: 'signedOut', tokenId });
+    source().onRevoked(engineer.user.id);
+    source().onEvent({ id: 2_000_001, userId: engineer.user.id, kind: 'assign', assignmentId: null });
+    await vi.waitFor(() => expect(stream.ids('notification')).toEqual([2_000_001]));
+    stream.hangUp();
+    await stream.done;
+  });
+
+  it('ends without a word when its token was revoked before it was listening (that announcement reached no one)', async () => {
+    const engineer = await createTestEngineer(db);
+    await revokeAuthTokens({ db, userId: engineer.user.id, reason: 'signedOut' });
+    const stream = run({ hub: createDrivenHub().hub, userId: engineer.user.id, token: engineer.token, heartbeatMs: 600_000 });
+    await expect(stream.done).resolves.toBeUndefined();
+    expect(stream.messages).toEqual([]);
   });
 });

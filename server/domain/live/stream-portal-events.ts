@@ -8,7 +8,7 @@ import { findTokenUser } from '../auth/find-token-user';
 import { findLatestNotificationId } from '../notifications/find-latest-notification-id';
 import { listNotificationEvents } from '../notifications/list-notification-events';
 
-/** A comment line this often keeps proxies from closing an idle stream, and re-checks the token. */
+/** A comment line this often keeps proxies from closing an idle stream, and re-checks the token (it may have expired). */
 export const LIVE_HEARTBEAT_MS = 20_000;
 
 /** How many sent ids a stream remembers to drop an event that both the catch-up and the listener bring. */
@@ -21,7 +21,7 @@ type StreamPortalEventsOptions = {
   db: Database;
   hub: LiveHub;
   userId: number;
-  /** The bearer token that opened the stream: once it is revoked or expired, the stream ends. */
+  /** The bearer token that opened the stream: once it is revoked (announced at once) or expired, the stream ends. */
   token: string;
   /** The last notification id the client saw: what came after it is sent first. */
   lastEventId: number | null;
@@ -45,12 +45,14 @@ const isSignedIn = (db: Database, tokenHash: string) => findTokenUser({ db, toke
  * before it reads the table, so nothing committed in between is lost: first what the client
  * missed (after `lastEventId`), then `ready` (its id is where the client stands), then each
  * new notification as the listener hears of it; after the listener had to reconnect, the
- * table again. An event both paths bring is sent once.
+ * table again. An event both paths bring is sent once. When the user's tokens are revoked on
+ * any instance (sign-out, block, password change, deletion), the listener hears of it and the
+ * stream checks its token at once, rather than at the next heartbeat.
  */
 export async function streamPortalEvents({ db, hub, userId, token, lastEventId, send, heartbeat, signal, heartbeatMs = LIVE_HEARTBEAT_MS }: StreamPortalEventsOptions): Promise<void> {
   const tokenHash = hashSecret(token);
   const inbox = createEventInbox();
-  const subscription = hub.subscribe(userId, { onEvent: inbox.push, onResync: inbox.resync });
+  const subscription = hub.subscribe(userId, { onEvent: inbox.push, onRevoked: inbox.recheck, onResync: inbox.resync });
   const beat = setInterval(inbox.heartbeat, heartbeatMs);
   signal.addEventListener('abort', inbox.interrupt);
   const sent = new Set<number>();
@@ -69,18 +71,19 @@ export async function streamPortalEvents({ db, hub, userId, token, lastEventId, 
 
   try {
     await subscription.ready;
+    // A revocation committed before the listener heard of this stream was announced to nobody.
+    if (!(await isSignedIn(db, tokenHash))) return;
     if (lastEventId === null) cursor = await findLatestNotificationId({ db, userId });
     else await catchUp();
     await send({ event: LIVE_EVENT.READY, id: cursor, data: {} });
     while (!signal.aborted) {
-      const { events, resync, heartbeat: isDue } = await inbox.take();
+      const { events, resync, heartbeat: isDue, recheck } = await inbox.take();
       if (signal.aborted) break;
+      // After a reconnect the listener may also have missed a revocation.
+      if ((recheck || resync || isDue) && !(await isSignedIn(db, tokenHash))) break;
       if (resync) await catchUp();
       for (const event of events) await deliver(event);
-      if (isDue) {
-        if (!(await isSignedIn(db, tokenHash))) break;
-        await heartbeat();
-      }
+      if (isDue) await heartbeat();
     }
   } finally {
     clearInterval(beat);

@@ -1,6 +1,6 @@
 import type { EmbeddedNotifications } from '../../db/embedded/embedded-notifications';
 import type { LiveSource } from './live-hub';
-import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
+import { dispatchPortalPayload, PORTAL_EVENTS_CHANNEL } from './portal-event';
 
 /**
  * The embedded database's NOTIFYs, which its process listens for and passes on (a LISTEN on a
@@ -10,15 +10,14 @@ import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
 export function createEmbeddedSource(notifications: EmbeddedNotifications, channel = PORTAL_EVENTS_CHANNEL): LiveSource {
   let stops: (() => void)[] = [];
   return {
-    start: async ({ onEvent, onResync }) => {
+    start: async (handlers) => {
       if (!notifications.channels.includes(channel)) throw new Error(`The embedded database does not listen on ${channel}.`);
       await notifications.ready;
       stops = [
         notifications.onNotification((from, payload) => {
-          const event = from === channel ? parsePortalEvent(payload) : null;
-          if (event) onEvent(event);
+          if (from === channel) dispatchPortalPayload(payload, handlers);
         }),
-        notifications.onRestart(onResync),
+        notifications.onRestart(handlers.onResync),
       ];
     },
     stop: async () => {

@@ -1,7 +1,9 @@
 import type { PortalEvent } from './portal-event';
 
-/** What piled up for one stream since it last looked. */
-export type InboxBatch = { events: PortalEvent[]; resync: boolean; heartbeat: boolean };
+/** What piled up for one stream since it last looked; `recheck` when its token may have been revoked. */
+export type InboxBatch = { events: PortalEvent[]; resync: boolean; heartbeat: boolean; recheck: boolean };
+
+const emptyBatch = (): InboxBatch => ({ events: [], resync: false, heartbeat: false, recheck: false });
 
 /**
  * The mailbox between the hub (which calls synchronously) and one stream's writing loop (which
@@ -9,13 +11,13 @@ export type InboxBatch = { events: PortalEvent[]; resync: boolean; heartbeat: bo
  * until there is something to do.
  */
 export function createEventInbox() {
-  let batch: InboxBatch = { events: [], resync: false, heartbeat: false };
+  let batch = emptyBatch();
   let wake: (() => void) | undefined;
   const notify = () => {
     wake?.();
     wake = undefined;
   };
-  const isEmpty = () => batch.events.length === 0 && !batch.resync && !batch.heartbeat;
+  const isEmpty = () => batch.events.length === 0 && !batch.resync && !batch.heartbeat && !batch.recheck;
 
   return {
     push: (event: PortalEvent) => {
@@ -30,12 +32,16 @@ export function createEventInbox() {
       batch.heartbeat = true;
       notify();
     },
+    recheck: () => {
+      batch.recheck = true;
+      notify();
+    },
     /** Lets a waiting `take` return (empty) so the loop can see it should stop. */
     interrupt: notify,
     take: async (): Promise<InboxBatch> => {
       if (isEmpty()) await new Promise<void>((resolve) => (wake = resolve));
       const taken = batch;
-      batch = { events: [], resync: false, heartbeat: false };
+      batch = emptyBatch();
       return taken;
     },
   };

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { revokeAuthTokens } from '../../domain/auth/revoke-auth-tokens';
 import { createNotification } from '../../domain/notifications/create-notification';
 import { createTestEngineer, getTestDb, type TestAccount } from '../../test/helpers';
 import { createLiveHub, type LiveHub } from './live-hub';
@@ -9,8 +10,8 @@ import { createPgliteSource } from './pglite-source';
 import { createPostgresSource } from './postgres-source';
 import type { PortalEvent } from './portal-event';
 
-// The listeners on the real databases: what the notifications trigger announces arrives on
-// commit, to every listener, and never for a rolled-back transaction.
+// The listeners on the real databases: what the notifications trigger and revokeAuthTokens
+// announce arrives on commit, to every listener, and never for a rolled-back transaction.
 
 let db: Database;
 let engineer: TestAccount;
@@ -21,14 +22,16 @@ beforeAll(async () => {
   engineer = await createTestEngineer(db);
 });
 
-/** Each event a hub hands to one subscriber of the engineer, and each catch-up call, in order. */
+/** Each event a hub hands to one subscriber of the engineer, and each revocation and catch-up call, in order. */
 async function subscribe(hub: LiveHub, userId: number) {
   const events: PortalEvent[] = [];
   let resyncs = 0;
+  let revocations = 0;
   const waiters: (() => void)[] = [];
   const wakeAll = () => waiters.splice(0).forEach((wake) => wake());
   const subscription = hub.subscribe(userId, {
     onEvent: (event) => (events.push(event), wakeAll()),
+    onRevoked: () => ((revocations += 1), wakeAll()),
     onResync: () => ((resyncs += 1), wakeAll()),
   });
   await subscription.ready;
@@ -38,7 +41,29 @@ async function subscribe(hub: LiveHub, userId: number) {
   return {
     nextEvent: async (index: number) => (await until(() => events.length > index), events[index]),
     resynced: () => until(() => resyncs > 0),
+    revoked: () => until(() => revocations > 0),
+    revocations: () => revocations,
   };
+}
+
+/**
+ * A revocation rolled back is announced to no one; a committed one to every listener. The
+ * notification committed in between shows the rollback's turn has passed (commit order).
+ */
+async function expectRevocationAnnounced(listeners: Awaited<ReturnType<typeof subscribe>>[], userId: number) {
+  await db
+    .transaction(async (tx) => {
+      await revokeAuthTokens({ db: tx, userId, reason: 'signedOut' });
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  const marker = await createNotification({ db, userId, kind: 'account', assignmentId: null, title: 'after the rollback', body: 'body' });
+  for (const listener of listeners) {
+    expect((await listener.nextEvent(0)).id).toBe(marker.id);
+    expect(listener.revocations()).toBe(0);
+  }
+  await revokeAuthTokens({ db, userId, reason: 'signedOut' });
+  for (const listener of listeners) await listener.revoked();
 }
 
 const insertSql = "insert into notifications (user_id, kind, title, body) values ($1, 'account', $2, 'body') returning id";
@@ -59,10 +84,10 @@ describe.runIf(isPostgres)('LISTEN portal_events on PostgreSQL', () => {
   });
 
   /** Another server process as far as the database can tell: its own listener on its own connection. */
-  const startProcess = () => {
+  const startProcess = (userId = engineer.user.id) => {
     const hub = createLiveHub(createPostgresSource({ config: pool().options, retry: { firstMs: 20, maxMs: 200 } }));
     hubs.push(hub);
-    return subscribe(hub, engineer.user.id);
+    return subscribe(hub, userId);
   };
 
   it('delivers a commit made on a third connection to both processes, and nothing of a rollback', async () => {
@@ -79,6 +104,11 @@ describe.runIf(isPostgres)('LISTEN portal_events on PostgreSQL', () => {
     for (const process of [first, second]) {
       expect(await process.nextEvent(0)).toEqual({ id: rows[0].id, userId: engineer.user.id, kind: 'account', assignmentId: null });
     }
+  });
+
+  it("announces a committed revocation of a user's tokens to both processes, and nothing of a rolled-back one", async () => {
+    const account = await createTestEngineer(db);
+    await expectRevocationAnnounced([await startProcess(account.user.id), await startProcess(account.user.id)], account.user.id);
   });
 
   it('reconnects after its connection is killed, asks streams to catch up, and hears new events again', async () => {
@@ -111,6 +141,14 @@ describe.runIf(!isPostgres)('listen on the embedded database (PGlite)', () => {
     const kept = await createNotification({ db, userId: engineer.user.id, kind: 'account', title: 'committed', body: 'body' });
 
     for (const listener of [first, second]) expect((await listener.nextEvent(0)).id).toBe(kept.id);
+    for (const hub of hubs) await hub.close();
+  });
+
+  it("announces a committed revocation of a user's tokens to every listener, and nothing of a rolled-back one", async () => {
+    const client = (db as Database & { $client: PGlite }).$client;
+    const account = await createTestEngineer(db);
+    const hubs = [createLiveHub(createPgliteSource(client)), createLiveHub(createPgliteSource(client))];
+    await expectRevocationAnnounced([await subscribe(hubs[0], account.user.id), await subscribe(hubs[1], account.user.id)], account.user.id);
     for (const hub of hubs) await hub.close();
   });
 });

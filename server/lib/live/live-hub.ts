@@ -2,14 +2,17 @@ import { describeError } from '../describe-error';
 import { logger } from '../logger';
 import type { PortalEvent } from './portal-event';
 
-/** What a source calls: each event, and `onResync` after it lost events (a dropped connection, now back). */
-export type LiveSourceHandlers = { onEvent: (event: PortalEvent) => void; onResync: () => void };
+/**
+ * What a source calls: each event, each revocation of a user's tokens, and `onResync` after it
+ * lost announcements (a dropped connection, now back).
+ */
+export type LiveSourceHandlers = { onEvent: (event: PortalEvent) => void; onRevoked: (userId: number) => void; onResync: () => void };
 
 /** Where events come from (LISTEN on PostgreSQL, or PGlite's own listen); `start` resolves once listening. */
 export type LiveSource = { start: (handlers: LiveSourceHandlers) => Promise<void>; stop: () => Promise<void> };
 
-/** One open event stream of a user. */
-export type LiveSubscriber = { onEvent: (event: PortalEvent) => void; onResync: () => void };
+/** One open event stream of a user; `onRevoked` when some of the user's tokens were revoked. */
+export type LiveSubscriber = { onEvent: (event: PortalEvent) => void; onRevoked: () => void; onResync: () => void };
 
 export type LiveSubscription = {
   /** Resolves once the process is listening: events committed from then on reach the subscriber. */
@@ -40,6 +43,7 @@ export function createLiveHub(source: LiveSource): LiveHub {
   };
   const handlers: LiveSourceHandlers = {
     onEvent: (event) => subscribers.get(event.userId)?.forEach((subscriber) => tell(subscriber, (s) => s.onEvent(event))),
+    onRevoked: (userId) => subscribers.get(userId)?.forEach((subscriber) => tell(subscriber, (s) => s.onRevoked())),
     onResync: () => subscribers.forEach((group) => group.forEach((subscriber) => tell(subscriber, (s) => s.onResync()))),
   };
   const listen = () => {

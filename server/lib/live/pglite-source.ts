@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { LiveSource } from './live-hub';
-import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
+import { dispatchPortalPayload, PORTAL_EVENTS_CHANNEL } from './portal-event';
 
 /**
  * PGlite's own LISTEN, for a PGlite inside this process (the in-memory database of tests and
@@ -9,11 +9,8 @@ import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
 export function createPgliteSource(pglite: PGlite, channel = PORTAL_EVENTS_CHANNEL): LiveSource {
   let unlisten: (() => Promise<void>) | undefined;
   return {
-    start: async ({ onEvent }) => {
-      unlisten = await pglite.listen(channel, (payload) => {
-        const event = parsePortalEvent(payload);
-        if (event) onEvent(event);
-      });
+    start: async (handlers) => {
+      unlisten = await pglite.listen(channel, (payload) => dispatchPortalPayload(payload, handlers));
     },
     stop: async () => {
       const stop = unlisten;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { quoteIdentifier } from '../../db/quote-identifier';
 import { logger } from '../logger';
 import type { LiveSource, LiveSourceHandlers } from './live-hub';
-import { parsePortalEvent, PORTAL_EVENTS_CHANNEL } from './portal-event';
+import { dispatchPortalPayload, PORTAL_EVENTS_CHANNEL } from './portal-event';
 
 /** Waits between reconnect attempts: doubling from `firstMs` up to `maxMs`. */
 export type RetryDelays = { firstMs: number; maxMs: number };
@@ -34,8 +34,7 @@ export function createPostgresSource({ config, channel = PORTAL_EVENTS_CHANNEL, 
     // pg's pool keeps a password it was given as a hidden property, which a spread would drop.
     const client = new pg.Client({ ...config, password: config.password, keepAlive: true });
     client.on('notification', ({ channel: from, payload }) => {
-      const event = from === channel ? parsePortalEvent(payload) : null;
-      if (event) handlers?.onEvent(event);
+      if (from === channel && handlers) dispatchPortalPayload(payload, handlers);
     });
     client.on('error', (error) => lose(client, error));
     client.on('end', () => lose(client));

@@ -25,6 +25,8 @@ export const events: Handler = async (c) => {
   const { db, user } = c.var;
   const lastEventId = readLastEventId(c.req.valid('query').last_event_id, c.req.valid('header')['last-event-id']);
   const token = bearerToken(c.req.header('authorization'));
+  // Refused (429) before the stream starts when the address holds too many; may close the user's oldest.
+  const slot = c.var.liveStreams.open({ userId: user.id, address: c.var.clientAddress });
   const response = streamSSE(c, async (stream) => {
     const gone = new AbortController();
     stream.onAbort(() => gone.abort());
@@ -37,13 +39,15 @@ export const events: Handler = async (c) => {
         token,
         lastEventId,
         // A server shutting down ends its streams (the browser reconnects elsewhere) so it can drain.
-        signal: AbortSignal.any([gone.signal, getShutdownSignal()]),
+        signal: AbortSignal.any([gone.signal, slot.signal, getShutdownSignal()]),
         send: ({ event, id, data }) => stream.writeSSE({ event, id: String(id), data: JSON.stringify(data) }),
         heartbeat: () => stream.write(': ping\n\n'),
       });
     } catch (error) {
       // The stream just ends (the client reconnects); the reason stays in the log, not in the stream.
       logger.error({ requestId: c.get('requestId'), error: describeError(error) }, 'an event stream failed');
+    } finally {
+      slot.release();
     }
   });
   // No proxy (nginx) buffering and no compression (Next compresses unless told no-transform): each event goes out at once.

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { LIVE_ENDPOINTS } from '@/constants';
+import { LIVE_ENDPOINTS, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_USER } from '@/constants';
 import { liveEventsQuerySchema } from '@/contracts/notifications';
 import { errorResponses } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
@@ -10,7 +10,9 @@ const STREAM_DESCRIPTION = [
   'A Server-Sent Events stream. Each new notification of the signed-in user is an event `notification` whose `id` is the',
   'notification id and whose data is JSON `{ "id", "kind", "assignment_id" }`. After connecting (and after catching up) comes',
   'one `ready` event whose `id` is where the client stands. A comment line `: ping` is sent about every 20 s; the stream ends',
-  'once the token is revoked or expires. Reconnect with `Last-Event-ID` (or `last_event_id`) to receive what was missed first.',
+  'as soon as the token is revoked (sign-out, block, password change, deletion) or once it expires. Reconnect with',
+  '`Last-Event-ID` (or `last_event_id`) to receive what was missed first. A user holds at most',
+  `${LIVE_STREAMS_PER_USER} streams on a server (opening another ends the oldest); a client address at most ${LIVE_STREAMS_PER_ADDRESS}, beyond which the answer is 429.`,
 ].join(' ');
 
 export const events = createRoute({
@@ -30,6 +32,6 @@ export const events = createRoute({
       content: { 'text/event-stream': { schema: z.string().openapi({ example: 'event: notification\ndata: {"id":42,"kind":"assign","assignment_id":7}\nid: 42\n\n' }) } },
       description: STREAM_DESCRIPTION,
     },
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 429),
   },
 });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_STREAMS_PER_USER } from '@/constants';
+import { createApp } from '../../app';
 import type { Database } from '../../db/client';
+import { issueAuthToken } from '../../domain/auth/issue-auth-token';
 import { createNotification } from '../../domain/notifications/create-notification';
 import { closeLiveHub } from '../../lib/live/get-live-hub';
-import { callApi, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
+import { callApi, createTestCompany, createTestCustomer, createTestEngineer, uniqueIp, type TestAccount, type TestApp } from '../../test/helpers';
 import { createLifecycleTestApp, createParties, insertAssignedOrder, patch } from '../lifecycle/lifecycle-test-support';
 import { eventData, openEventStream, type OpenedStream } from './event-stream-test-support';
 
@@ -20,8 +23,8 @@ afterAll(async () => {
 });
 
 /** A stream that has said `ready` (it listens from then on), with that event. */
-async function openReady(token: string, options: { query?: string; headers?: Record<string, string> } = {}) {
-  const stream = await openEventStream(app, { token, ...options });
+async function openReady(token: string, options: { query?: string; headers?: Record<string, string> } = {}, on: TestApp = app) {
+  const stream = await openEventStream(on, { token, ...options });
   opened.push(stream);
   expect(stream.response.status).toBe(200);
   const ready = await stream.next();
@@ -109,5 +112,84 @@ describe('GET /events', () => {
     expect((await patch(app, parties.engineer.token, '/engineers/confirm-assignment-engineer', { assignment_id: order.id })).status).toBe(200);
     const event = eventData(await stream.next());
     expect(event).toMatchObject({ kind: 'confirmSchedule', assignment_id: order.id });
+  });
+});
+
+/** The stream's end, which must come well before the 20 s heartbeat would have found the token revoked. */
+async function expectEndedPromptly(stream: OpenedStream) {
+  const tooLate = new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 5_000).unref());
+  expect(await Promise.race([stream.next(), tooLate])).toBeUndefined();
+}
+
+describe('GET /events after its token is revoked', () => {
+  it('ends at once when the token signs out, while the user’s other streams go on', async () => {
+    const engineer = await createTestEngineer(db);
+    const { token: otherToken } = await issueAuthToken({ db, userId: engineer.user.id });
+    const { stream } = await openReady(engineer.token);
+    const { stream: otherDevice } = await openReady(otherToken);
+
+    expect((await callApi(app, 'POST', '/logout', { token: engineer.token })).status).toBe(200);
+    await expectEndedPromptly(stream);
+    const later = await notify(engineer, 'Still here');
+    expect(eventData(await otherDevice.next())?.id).toBe(later.id);
+  });
+
+  it("ends the other sessions' streams at a password change, not the one that changed it", async () => {
+    const engineer = await createTestEngineer(db);
+    const { token: otherToken } = await issueAuthToken({ db, userId: engineer.user.id });
+    const { stream: changer } = await openReady(engineer.token);
+    const { stream: other } = await openReady(otherToken);
+
+    const body = { old_password: engineer.password, new_password: 'Changed123' };
+    expect((await callApi(app, 'POST', '/change-password', { token: engineer.token, body })).status).toBe(200);
+    await expectEndedPromptly(other);
+    const later = await notify(engineer, 'After the change');
+    expect(eventData(await changer.next())?.id).toBe(later.id);
+  });
+
+  it('ends a customer’s stream when the company blocks them, and every stream of a deleted company', async () => {
+    const company = await createTestCompany(db);
+    const customer = await createTestCustomer(db, company.companyId);
+    const { stream: customerStream } = await openReady(customer.token);
+    const { stream: companyStream } = await openReady(company.token);
+
+    expect((await callApi(app, 'PATCH', '/customers/block_unblock_customer', { token: company.token, body: { customer_id: customer.user.customer_id, blocked: true } })).status).toBe(200);
+    await expectEndedPromptly(customerStream);
+    expect((await callApi(app, 'DELETE', '/delete-user', { token: company.token, body: { password: company.password } })).status).toBe(200);
+    await expectEndedPromptly(companyStream);
+  });
+});
+
+describe('GET /events limits', () => {
+  it(`keeps at most ${LIVE_STREAMS_PER_USER} streams of a user open: one more closes the oldest`, async () => {
+    const engineer = await createTestEngineer(db);
+    const streams: OpenedStream[] = [];
+    for (let index = 0; index < LIVE_STREAMS_PER_USER; index += 1) streams.push((await openReady(engineer.token, { headers: { 'x-forwarded-for': uniqueIp() } })).stream);
+    const newest = (await openReady(engineer.token, { headers: { 'x-forwarded-for': uniqueIp() } })).stream;
+
+    await expectEndedPromptly(streams[0]);
+    const event = await notify(engineer, 'To the open ones');
+    for (const stream of [...streams.slice(1), newest]) expect(eventData(await stream.next())?.id).toBe(event.id);
+  });
+
+  it('refuses a stream (429) once the client address holds its limit, and takes one again after a stream closes', async () => {
+    const limited = createApp({ db, portalOrigin: 'http://portal.test', liveStreamLimits: { perUser: 10, perAddress: 3 } });
+    const address = { 'x-forwarded-for': uniqueIp() };
+    const accounts = [await createTestEngineer(db), await createTestEngineer(db), await createTestEngineer(db), await createTestEngineer(db)];
+    const open = [];
+    for (const account of accounts.slice(0, 3)) open.push((await openReady(account.token, { headers: address }, limited)).stream);
+
+    const refused = await openEventStream(limited, { token: accounts[3].token, headers: address });
+    expect(refused.response.status).toBe(429);
+    expect((await refused.response.json()).message).toMatch(/Too many live connections/);
+    // Another address is not affected.
+    await openReady(accounts[3].token, { headers: { 'x-forwarded-for': uniqueIp() } }, limited);
+
+    await open[0].close();
+    await expect.poll(async () => {
+      const retry = await openEventStream(limited, { token: accounts[3].token, headers: address });
+      opened.push(retry);
+      return retry.response.status;
+    }).toBe(200);
   });
 });
