@@ -39,3 +39,6 @@ export const MAX_ASSIGNMENT_DOCUMENTS = 10;
 export const MAX_HOURLY_RATE = 10_000;
 export const MAX_TRAVEL_DISTANCE = 500;
 export const MESSAGE_MAX_LENGTH = 4000;
+
+/** The most messages a thread answers at once (the latest ones), and so the most one read mark names. */
+export const MESSAGE_THREAD_LIMIT = 500;

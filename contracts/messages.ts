@@ -1,6 +1,6 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '@/constants';
+import { MESSAGE_MAX_LENGTH, MESSAGE_THREAD_LIMIT } from '@/constants';
 import { idField, idValue } from '@/contracts/primitives';
 
 // Messages per work order between its company side and one engineer (an applicant or the
@@ -28,6 +28,19 @@ export const messagesQuerySchema = z.object({
   to_id: idField('Choose a user').optional(),
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+
+/**
+ * PATCH /read-messages: the messages of assignment_id a thread has shown. Those addressed to the
+ * caller become read (no unread-message mail goes out for them); the rest are left as they are.
+ */
+export const readMessagesSchema = z.object({
+  assignment_id: idValue('Choose a work order'),
+  message_ids: z
+    .array(idValue('Choose the messages that were read'), { error: 'Choose the messages that were read' })
+    .min(1, 'Choose the messages that were read')
+    .max(MESSAGE_THREAD_LIMIT, `Mark at most ${MESSAGE_THREAD_LIMIT} messages at once`),
+});
+export type ReadMessagesInput = z.infer<typeof readMessagesSchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),

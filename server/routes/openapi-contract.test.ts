@@ -168,8 +168,9 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('PATCH', '/customers/pay-assignment', { token: c, body: { ...ref, expected_total: breakdown.data.total } });
     await api.call('PATCH', '/customers/pay-assignment', { token: c, body: ref, status: 409 });
 
-    await api.call('POST', '/send-message', { token: c, body: { ...ref, to_id: erin.user.id, message: 'Thanks for the work' }, status: 201 });
+    const { body: sent } = await api.call('POST', '/send-message', { token: c, body: { ...ref, to_id: erin.user.id, message: 'Thanks for the work' }, status: 201 });
     await api.call('GET', `/get-messages?assignment_id=${id}&to_id=${erin.user.id}`, { token: c });
+    await api.call('PATCH', '/read-messages', { token: e, body: { ...ref, message_ids: [sent.data.id] } });
     await api.call('GET', `/logs?assignment_id=${id}`, { token: e });
     await api.call('GET', `/customers/get-assignment-logs?id=${id}`, { token: c });
     await api.call('POST', '/engineers/give-rating-to-company', { token: e, body: { ...ref, stars: 5, comment: 'Clear scope' }, status: 201 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGE_ENDPOINTS, ROLES } from '@/constants';
-import { messageSchema, messagesQuerySchema, sendMessageSchema } from '@/contracts/messages';
+import { messageSchema, messagesQuerySchema, readMessagesSchema, sendMessageSchema } from '@/contracts/messages';
 import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
 
@@ -32,4 +32,17 @@ export const list = createRoute({
   ...anySide,
   request: { query: messagesQuerySchema },
   responses: { 200: jsonContent(envelope(z.array(message)), 'The messages'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const read = createRoute({
+  operationId: 'markMessagesRead',
+  method: 'patch',
+  path: MESSAGE_ENDPOINTS.READ,
+  tags,
+  summary:
+    'Mark read the messages of assignment_id a thread has shown (message_ids): those addressed to the caller become read, so no ' +
+    'unread-message mail goes out for them; other ids are left as they are. Reading a thread (GET) never marks it',
+  ...anySide,
+  request: { body: jsonBody(readMessagesSchema.openapi('ReadMessagesRequest')) },
+  responses: { 200: jsonContent(envelope(z.object({ read_count: z.number().int() })), 'How many messages became read'), ...errorResponses(400, 401, 403, 404) },
 });
