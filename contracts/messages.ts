@@ -18,14 +18,23 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
+/** The refusal a company-side reader gets when naming no engineer. */
+export const MESSAGE_THREAD_ENGINEER_MISSING = 'Choose the engineer of the conversation';
+
 /**
  * GET /get-messages: the thread of assignment_id. The company side names the engineer as
  * from_id or to_id (the other one is the caller); an engineer's thread is their own.
  */
 export const messagesQuerySchema = z.object({
   assignment_id: idField('Choose a work order'),
-  from_id: idField('Choose a user').optional(),
-  to_id: idField('Choose a user').optional(),
+  from_id: idField('Choose a user').optional().meta({ description: 'The company side may name the engineer here instead of in to_id' }),
+  to_id: idField('Choose a user')
+    .optional()
+    .meta({
+      description:
+        'Required for the company side (company and customer users): the engineer of the conversation, here or in from_id; without it ' +
+        `the answer is a 400 for to_id ("${MESSAGE_THREAD_ENGINEER_MISSING}"). An engineer leaves both out: their thread is their own`,
+    }),
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 

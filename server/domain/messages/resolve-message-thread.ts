@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MESSAGE_THREAD_ENGINEER_MISSING } from '@/contracts/messages';
 import type { Database } from '../../db/client';
 import { assignments, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -26,7 +27,7 @@ export async function resolveMessageThread({ db, party, assignmentId, otherIds }
   if (party.actor === 'engineer') return { order, engineerId: party.userId, companySideIds: await getCompanySideUserIds({ db, order }) };
   const companySideIds = await getCompanySideUserIds({ db, order });
   const engineerId = otherIds.find((id) => id !== undefined && id !== party.userId && !companySideIds.includes(id));
-  if (engineerId === undefined) throw AppError.field('to_id', 'Choose the engineer of the conversation');
+  if (engineerId === undefined) throw AppError.field('to_id', MESSAGE_THREAD_ENGINEER_MISSING);
   if (!(await canEngineerTalk({ db, order, engineerId }))) throw new AppError('NOT_FOUND', 'This engineer has not applied to this work order.');
   return { order, engineerId, companySideIds };
 }

@@ -13,7 +13,7 @@ const tags = ['Company work orders'];
 const companySide = signedIn(ROLES.COMPANY, ROLES.CUSTOMER);
 const details = assignmentDetailsSchema.openapi('AssignmentDetails');
 const done = envelope(nullData);
-const documentsField = { documents: `0 to ${MAX_ASSIGNMENT_DOCUMENTS} files (PDF, image, .docx, .xlsx); repeat the field for each` };
+const documentsField = { documents: { description: `0 to ${MAX_ASSIGNMENT_DOCUMENTS} files (PDF, image, .docx, .xlsx); repeat the field for each`, many: true } };
 
 export const create = createRoute({
   operationId: 'postWorkOrder',

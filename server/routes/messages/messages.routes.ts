@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGE_ENDPOINTS, ROLES } from '@/constants';
-import { messageSchema, messagesQuerySchema, readMessagesSchema, sendMessageSchema } from '@/contracts/messages';
-import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { MESSAGE_THREAD_ENGINEER_MISSING, messageSchema, messagesQuerySchema, readMessagesSchema, sendMessageSchema } from '@/contracts/messages';
+import { badInputWithExample, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
 
 const tags = ['Messages'];
@@ -31,7 +31,14 @@ export const list = createRoute({
     'names the engineer as from_id or to_id; an engineer reads their own',
   ...anySide,
   request: { query: messagesQuerySchema },
-  responses: { 200: jsonContent(envelope(z.array(message)), 'The messages'), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonContent(envelope(z.array(message)), 'The messages'),
+    ...badInputWithExample('Invalid input; a company-side caller who names no engineer (to_id or from_id) is refused for to_id', {
+      message: MESSAGE_THREAD_ENGINEER_MISSING,
+      errors: [{ path: 'to_id', message: MESSAGE_THREAD_ENGINEER_MISSING }],
+    }),
+    ...errorResponses(401, 403, 404),
+  },
 });
 
 export const read = createRoute({
