@@ -94,11 +94,16 @@ describe('the approval deadline', () => {
   });
 
   it('approves nothing for a token revoked since it was last seen: the details wait for the token check', async () => {
-    for (const side of ['company', 'engineer'] as const) {
+    const paths = [
+      ['company', '/customers/get-assignment-details'],
+      ['company', '/customers/payment-breakdown'],
+      ['engineer', '/engineers/get-assignment-details'],
+      ['engineer', '/engineers/get-applied-assignment-details'],
+    ] as const;
+    for (const [side, path] of paths) {
       const own = await createParties(db);
       const due = await insertAssignedOrder(db, own, { status: 6, approvalDueAt: new Date(Date.now() - DAY) });
       const account = own[side];
-      const path = side === 'company' ? '/customers/get-assignment-details' : '/engineers/get-applied-assignment-details';
       expect((await callApi(app, 'GET', '/me', { token: account.token })).status).toBe(200);
       await revokeAuthTokens({ db, userId: account.user.id, reason: 'signedOut' });
 
