@@ -136,6 +136,7 @@ export const LOG_ENDPOINTS = {
 export const MESSAGE_ENDPOINTS = {
   SEND: '/send-message',
   LIST: '/get-messages',
+  READ: '/read-messages',
 } as const;
 
 export const WORKING_HOUR_ENDPOINTS = {

@@ -44,3 +44,5 @@ export const MESSAGE_MAX_LENGTH = 4000;
 export const LIVE_STREAMS_PER_USER = 10;
 /** Live event streams one client address may hold open on a server (every account together); more are refused (429). */
 export const LIVE_STREAMS_PER_ADDRESS = 100;
+/** The most messages a thread answers at once (the latest ones), and so the most one read mark names. */
+export const MESSAGE_THREAD_LIMIT = 500;

@@ -62,7 +62,18 @@ export const locationSchema = z
     if (!location.country_id) missing('country_id', 'Choose a country');
     if (!location.state_id) missing('state_id', 'Choose a state');
     if (!location.city_id) missing('city_id', 'Choose a city');
-  }, alwaysCheck);
+  }, alwaysCheck)
+  // The rule above as the document states it (JSON Schema if/else), so a client generated from it knows.
+  .meta({
+    description:
+      'address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) ' +
+      'or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …)',
+    if: { properties: { location_type: { const: LOCATION_TYPE.REMOTE } }, required: ['location_type'] },
+    else: {
+      required: ['address_line1', 'country_id', 'state_id', 'city_id'],
+      properties: { address_line1: { type: 'string', pattern: '\\S' }, country_id: { type: 'integer' }, state_id: { type: 'integer' }, city_id: { type: 'integer' } },
+    },
+  });
 
 export const schedulingSchema = z
   .object({

@@ -1,6 +1,6 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
-import { idField, pageFields } from '@/contracts/primitives';
+import { flagField, idField, pageFields } from '@/contracts/primitives';
 import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_STATUS, COMPANY_FILTER_VALUES } from '@/constants';
 
 // Bodies and queries of the company-side work-order actions. Plain zod, shared with the portal.
@@ -18,13 +18,9 @@ export const assignmentListQuerySchema = z.object({
 });
 export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
-  .transform((value) => value === 'true' || value === '1');
-
 export const assignmentDetailsQuerySchema = z.object({
   id: idField('Choose a work order'),
-  include_counter_offer_data: booleanFlag.default(false),
+  include_counter_offer_data: flagField(),
 });
 
 export const assignmentIdQuerySchema = z.object({ id: idField('Choose a work order') });

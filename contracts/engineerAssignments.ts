@@ -1,16 +1,12 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
-import { idField, idListField, isCalendarDate, pageFields, TIME_PATTERN } from '@/contracts/primitives';
+import { flagField, idField, idListField, isCalendarDate, pageFields, TIME_PATTERN } from '@/contracts/primitives';
 import { ASSIGNMENT_STATUS, ENGINEER_STATUS_FILTERS } from '@/constants';
 import { applicationStatusSchema, assignmentDetailsSchema, assignmentSummarySchema, counterOfferSchema, namedItemSchema } from '@/contracts/assignment';
 import { PAYMENT_TYPE } from '@/constants';
 
 // Queries, bodies and answers of the engineer's work-order endpoints (find work, apply, counter
 // offer, my work). Plain zod with no server imports, shared with the portal's forms.
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
-  .transform((value) => value === 'true' || value === '1');
 
 const optionalDate = (message: string) => z.string().trim().refine(isCalendarDate, message).optional();
 
@@ -22,7 +18,7 @@ export const findWorkQuerySchema = z
   .object({
     ...pageFields,
     /** Only orders within the engineer's travel distance of their home (remote orders always pass). */
-    within_distance: booleanFlag.default(false),
+    within_distance: flagField(),
     /** Comma-separated skill ids; an order needing any of them matches. */
     skill_ids: idListField('Choose skills from the list').optional(),
     payment_type: z.coerce

@@ -5,7 +5,7 @@ import { assignmentDeliverableSchema, assignmentDetailsSchema } from '@/contract
 import { engineerAssignmentDetailsSchema } from '@/contracts/engineerAssignments';
 import { fileField } from '@/contracts/engineerProfile';
 import { expenseSummarySchema } from '@/contracts/expenses';
-import { idField } from '@/contracts/primitives';
+import { flagField, idField } from '@/contracts/primitives';
 
 // Bodies and answers of the work-order lifecycle after assignment (DESIGN section 4): confirm,
 // check in and out, deliverables, complete, approve or correct, pay, leave. Plain zod, shared
@@ -46,10 +46,6 @@ export type PayAssignmentInput = z.input<typeof payAssignmentSchema>;
 
 export const paymentBreakdownQuerySchema = z.object({ id: idField('Choose a work order') });
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
-  .transform((value) => value === 'true' || value === '1');
-
 /**
  * PATCH add-deliverable (multipart): `file` for the deliverable `deliverable_id` (replacing an
  * earlier file), and/or `submit=true` to hand the deliverables in (4 → 5), which needs a file
@@ -58,7 +54,7 @@ const booleanFlag = z
 export const deliverableUploadFieldsSchema = z.object({
   assignment_id: idField('Choose a work order'),
   deliverable_id: idField('Choose a deliverable').optional(),
-  submit: booleanFlag.default(false),
+  submit: flagField(),
 });
 export const deliverableUploadSchema = deliverableUploadFieldsSchema.extend({ [UPLOAD_FIELD]: fileField.optional() });
 

@@ -22,6 +22,16 @@ export const idListField = (message: string) =>
     .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : []))
     .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), message);
 
+/**
+ * A yes/no query or form field ("true"/"false"/"1"/"0"), false when left out. The default is the
+ * text a client would send, so the document's default has the field's own type.
+ */
+export const flagField = () =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .prefault('false');
+
 /** `page` (from 1) and `per_page` (capped at MAX_PER_PAGE by the domain); spread into a query schema. */
 export const pageFields = {
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(MAX_ID, 'page is too large').default(DEFAULT_PAGE),

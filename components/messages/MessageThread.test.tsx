@@ -18,11 +18,15 @@ const fromErin = (message: string, id = 1): Message =>
 
 /** A thread whose answers follow what was sent; `refuse` makes sending fail with the server's field error. */
 function serveThread(initial: Message[], { refuse = false } = {}) {
-  const thread = { messages: [...initial], reads: [] as URLSearchParams[], sent: [] as unknown[] };
+  const thread = { messages: [...initial], reads: [] as URLSearchParams[], sent: [] as unknown[], marked: [] as unknown[] };
   server.use(
     http.get(apiUrl(MESSAGE_ENDPOINTS.LIST), ({ request }) => {
       thread.reads.push(new URL(request.url).searchParams);
       return HttpResponse.json({ message: 'OK', data: thread.messages });
+    }),
+    http.patch(apiUrl(MESSAGE_ENDPOINTS.READ), async ({ request }) => {
+      thread.marked.push(await request.json());
+      return HttpResponse.json({ message: 'Messages marked read.', data: { read_count: 1 } });
     }),
     http.post(apiUrl(MESSAGE_ENDPOINTS.SEND), async ({ request }) => {
       const body = (await request.json()) as { message: string };
@@ -90,5 +94,16 @@ describe('MessageThread', { timeout: 30_000 }, () => {
     expect(thread.reads[0].has('to_id')).toBe(false);
     thread.messages.push(makeMessage({ id: 2, message: 'Gate code is 4412' }));
     expect(await screen.findByText('Gate code is 4412', {}, { timeout: MESSAGE_POLL_MS + 5000 })).toBeInTheDocument();
+  });
+
+  it('marks the other side’s messages read when the thread is shown and as new ones arrive, never its own', async () => {
+    const thread = serveThread([fromErin('Is parking available?'), makeMessage({ id: 2, message: 'Yes, behind the building' })]);
+    renderCompanyThread();
+
+    expect(await screen.findByText('Is parking available?')).toBeInTheDocument();
+    await waitFor(() => expect(thread.marked).toEqual([{ assignment_id: 7, message_ids: [1] }]));
+    thread.messages.push(fromErin('Which door?', 3));
+    expect(await screen.findByText('Which door?', {}, { timeout: MESSAGE_POLL_MS + 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(thread.marked).toEqual([{ assignment_id: 7, message_ids: [1] }, { assignment_id: 7, message_ids: [3] }]));
   });
 });

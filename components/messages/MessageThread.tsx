@@ -9,6 +9,7 @@ import { readErrorMessage } from '@/store/api/errors';
 import { useGetMessagesQuery } from '@/store/api/messagesApi';
 import MessageBubble from './MessageBubble';
 import SendMessageBox from './SendMessageBox';
+import { useMarkShownMessagesRead } from './useMarkShownMessagesRead';
 
 /** New messages show up within this many milliseconds while the thread is on screen. */
 export const MESSAGE_POLL_MS = 5000;
@@ -31,6 +32,7 @@ export default function MessageThread({ assignmentId, otherUserId, viewerSide, o
   const messages = useGetMessagesQuery(thread, { pollingInterval: MESSAGE_POLL_MS, refetchOnMountOrArgChange: true });
   const listRef = useRef<HTMLOListElement>(null);
   const count = messages.data?.length ?? 0;
+  useMarkShownMessagesRead({ ...thread, messages: messages.data, viewerSide });
 
   // Keep the newest message in view as messages arrive.
   useEffect(() => {

@@ -13,7 +13,7 @@ import { formatFileSize } from '@/components/assignments/formatters';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import UploadProgress from '@/components/ui/UploadProgress';
 import type { AssignmentDetails } from '@/contracts/assignment';
-import { useDownloadDeliverableFileMutation, useUploadDeliverableMutation } from '@/store/api/engineerWorkApi';
+import { useDownloadMyDeliverableFileMutation, useUploadDeliverableMutation } from '@/store/api/engineerWorkApi';
 
 type Deliverable = AssignmentDetails['deliverables'][number];
 type DeliverableRowProps = { assignmentId: number; item: Deliverable; canUpload: boolean };
@@ -26,7 +26,7 @@ export default function DeliverableRow({ assignmentId, item, canUpload }: Delive
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadDeliverable] = useUploadDeliverableMutation();
-  const [downloadFile, { isLoading: isDownloading }] = useDownloadDeliverableFileMutation();
+  const [downloadFile, { isLoading: isDownloading }] = useDownloadMyDeliverableFileMutation();
 
   const upload = async () => {
     if (!file) return;

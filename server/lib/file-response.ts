@@ -1,13 +1,14 @@
 import { API_V1_BASE } from '@/constants';
+import { downloadName } from '../domain/files/download-name';
 import type { StoredFileContent } from '../domain/files/read-stored-file';
 
-/** A download answer for a stored file; `inline` for pictures, attachment for documents. */
+/** A download answer for a stored file; `inline` for pictures, attachment for documents. The name's extension follows the stored type. */
 export function fileResponse({ file, bytes }: StoredFileContent, disposition: 'inline' | 'attachment' = 'attachment'): Response {
   return new Response(Buffer.from(bytes), {
     headers: {
       'Content-Type': file.mimeType,
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `${disposition}; filename="${encodeURIComponent(file.originalName)}"`,
+      'Content-Disposition': `${disposition}; filename="${encodeURIComponent(downloadName(file.originalName, file.mimeType))}"`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
     },

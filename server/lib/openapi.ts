@@ -57,6 +57,14 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   >;
 }
 
+/**
+ * A 400 for a rule the schema cannot show (a field required only for some callers), documented
+ * with the refusal a client gets, so a generated client knows to send the field.
+ */
+export const badInputWithExample = (description: string, example: z.infer<typeof errorSchema>) => ({
+  400: { content: { 'application/json': { schema: errorSchema, example } }, description },
+});
+
 /** Any refusal, for operations with no error answer of their own: still the error envelope. */
 export const anyRefusal = { '4XX': jsonContent(errorSchema, 'Refused; `message` says why') };
 

@@ -1,15 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_END_REASONS } from '@/constants';
 import type { Database } from '../db/client';
 import { customers } from '../db/schema';
-import { createRouter } from '../lib/create-router';
+import { createRouter, type AppEnv } from '../lib/create-router';
 import { handleError } from '../lib/error-handler';
 import { AppError } from '../lib/errors';
 import { revokeAuthTokens } from '../domain/auth/revoke-auth-tokens';
 import { createTestCompany, createTestCustomer, createTestEngineer, getTestDb } from '../test/helpers';
-import { requireAuth } from './auth';
+import { requireAuth, requireAuthBeforeWrites } from './auth';
 
 let db: Database;
 
@@ -132,6 +133,28 @@ describe('requireAuth', () => {
       const response = await app.request('/write', { method: 'POST', ...bearer(company.token) });
       expect(response.status).toBe(401);
       expect(runs.post).toBe(0);
+    });
+
+    it('refuses a write from a GET that runs alongside the check; a GET guarded before writes waits and may write', async () => {
+      const company = await createTestCompany(db);
+      const { app } = countingApp();
+      const runs = { beforeWrites: 0 };
+      const blockSelf = (c: Context<AppEnv>) => c.var.db.update(customers).set({ blocked: true }).where(eq(customers.userId, c.var.user.id));
+      app.get('/sneaky-write', requireAuth('company'), async (c) => {
+        await blockSelf(c);
+        return c.json({ ok: true }, 200);
+      });
+      app.get('/write-after-check', requireAuthBeforeWrites('company'), async (c) => {
+        runs.beforeWrites += 1;
+        return c.json({ updated: (await c.var.db.update(customers).set({ blocked: false }).where(eq(customers.userId, -1)).returning()).length }, 200);
+      });
+      expect((await app.request('/read', bearer(company.token))).status).toBe(200);
+
+      expect((await app.request('/sneaky-write', bearer(company.token))).status).toBe(500);
+      expect((await app.request('/write-after-check', bearer(company.token))).status).toBe(200);
+      await revokeAuthTokens({ db, userId: company.user.id, reason: 'signedOut' });
+      expect((await app.request('/write-after-check', bearer(company.token))).status).toBe(401);
+      expect(runs.beforeWrites).toBe(1);
     });
 
     it('checks the role of a known token before running anything', async () => {

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { SignedInRole } from '@/constants';
+import { readOnlyView } from '../db/read-only';
 import { findTokenUser, SESSION_EXPIRED_MESSAGE, type AuthUser } from '../domain/auth/find-token-user';
 import { forgetTokenUser, isSameTokenUser, recallTokenUser, rememberTokenUser } from '../domain/auth/token-user-cache';
 import type { AppEnv } from '../lib/create-router';
@@ -11,14 +12,27 @@ export const FORBIDDEN_MESSAGE = 'You do not have access to this resource.';
 
 /**
  * Accepts a request with a valid `Authorization: Bearer <token>` of one of `roles` (any role
- * when none are named) and sets `c.var.user`.
+ * when none are named) and sets `c.var.user`. A GET by a token seen before runs while the token
+ * is checked again (`readAlongsideCheck`), on a database it cannot write through.
  */
 export function requireAuth(...roles: SignedInRole[]) {
+  return authGuard({ roles, mayReadAlongside: true });
+}
+
+/**
+ * As `requireAuth`, but the handler runs only once the token check has passed, even for a GET:
+ * for a GET that writes (a details page approves an order whose approval deadline has passed).
+ */
+export function requireAuthBeforeWrites(...roles: SignedInRole[]) {
+  return authGuard({ roles, mayReadAlongside: false });
+}
+
+function authGuard({ roles, mayReadAlongside }: { roles: SignedInRole[]; mayReadAlongside: boolean }) {
   const isAllowed = (user: AuthUser) => roles.length === 0 || roles.includes(user.role);
   return createMiddleware<AppEnv>(async (c, next) => {
     const tokenHash = hashSecret(readBearerToken(c.req.header('authorization')));
     const check = findTokenUser({ db: c.var.db, tokenHash });
-    const known = c.req.method === 'GET' ? recallTokenUser(tokenHash) : undefined;
+    const known = mayReadAlongside && c.req.method === 'GET' ? recallTokenUser(tokenHash) : undefined;
     if (known && isAllowed(known)) return readAlongsideCheck({ c, next, tokenHash, known, check });
 
     const user = await check.catch((error: unknown) => {
@@ -44,10 +58,13 @@ type ReadAlongsideCheckOptions = { c: Context<AppEnv>; next: Next; tokenHash: st
  * A read with a token this process has checked before runs while the token is checked again,
  * not after: the caller waits for one database round trip instead of two. The answer goes out
  * only once the check passes; otherwise it is dropped (its body cancelled, its headers with it)
- * and the check's 401 goes out instead. Only GETs, which change nothing, run ahead.
+ * and the check's 401 goes out instead. What is dropped must not have changed anything, so the
+ * read gets a database that refuses writes (a GET that writes fails loudly here; it is guarded
+ * with `requireAuthBeforeWrites` instead). POST, PUT, PATCH and DELETE always wait for the check.
  */
 async function readAlongsideCheck({ c, next, tokenHash, known, check }: ReadAlongsideCheckOptions): Promise<void> {
   c.set('user', known);
+  c.set('db', readOnlyView(c.var.db));
   // What the answer carries so far (set by the middleware before this one), without what the read adds.
   const headersBefore = new Headers(c.res.headers);
   const [checked, handled] = await Promise.allSettled([check, next()]);
@@ -73,6 +90,11 @@ async function readAlongsideCheck({ c, next, tokenHash, known, check }: ReadAlon
  */
 export function signedIn(...roles: SignedInRole[]) {
   return { security: [{ Bearer: [...roles] }], middleware: [requireAuth(...roles)] };
+}
+
+/** As `signedIn`, for a GET that writes: it runs only once the token check has passed (`requireAuthBeforeWrites`). */
+export function signedInBeforeWrites(...roles: SignedInRole[]) {
+  return { security: [{ Bearer: [...roles] }], middleware: [requireAuthBeforeWrites(...roles)] };
 }
 
 export type SignedInAccess = ReturnType<typeof signedIn>;

@@ -117,6 +117,7 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
       customer_id: [customerRow.id],
       company_id: [parties.company.companyId],
       deliverable_id: [deliverable.id],
+      message_ids: [message.id],
       remove_document_ids: [open.documents[0].id as number],
     },
     // Orders open for applications are offered to every engineer, with their documents.

@@ -79,9 +79,17 @@ export async function createContractClient(app: { request: (path: string, init?:
     return answer;
   }
 
+  /** Whether `value` is valid against the schema at `path` (segments from the document's root) of the document. */
+  function isValid(path: string[], value: unknown): boolean {
+    const validate = ajv.getSchema(`${DOCUMENT_ID}#/${path.map(fragment).join('/')}`);
+    if (!validate) throw new Error(`No schema at ${path.join(' › ')}`);
+    return validate(value) as boolean;
+  }
+
   return {
     document,
     call,
+    isValid,
     /** The mismatches found since the last call of this, cleared. */
     takeProblems: () => [problems, (problems = [])][0],
     /** `METHOD /path` of each documented operation no call has reached yet. */

@@ -168,8 +168,9 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('PATCH', '/customers/pay-assignment', { token: c, body: { ...ref, expected_total: breakdown.data.total } });
     await api.call('PATCH', '/customers/pay-assignment', { token: c, body: ref, status: 409 });
 
-    await api.call('POST', '/send-message', { token: c, body: { ...ref, to_id: erin.user.id, message: 'Thanks for the work' }, status: 201 });
+    const { body: sent } = await api.call('POST', '/send-message', { token: c, body: { ...ref, to_id: erin.user.id, message: 'Thanks for the work' }, status: 201 });
     await api.call('GET', `/get-messages?assignment_id=${id}&to_id=${erin.user.id}`, { token: c });
+    await api.call('PATCH', '/read-messages', { token: e, body: { ...ref, message_ids: [sent.data.id] } });
     await api.call('GET', `/logs?assignment_id=${id}`, { token: e });
     await api.call('GET', `/customers/get-assignment-logs?id=${id}`, { token: c });
     await api.call('POST', '/engineers/give-rating-to-company', { token: e, body: { ...ref, stars: 5, comment: 'Clear scope' }, status: 201 });
@@ -212,6 +213,59 @@ describe('the OpenAPI document against real answers', () => {
     });
     expect(jsonParts.map((part) => part.operationId)).toEqual(['postWorkOrder', 'updateWorkOrder', 'updateCompanyProfile']);
     for (const part of jsonParts) expect(part).toMatchObject({ contentMediaType: 'application/json', hasSchema: true });
+  });
+
+  it('states the rules a schema alone cannot: the address unless remote, the engineer of a company-side thread', async () => {
+    const draft = await validDraft(db);
+    const dataSchema = ['paths', `${API_V1_BASE}/customers/customer_assignments`, 'post', 'requestBody', 'content', 'multipart/form-data', 'schema', 'properties', 'data', 'contentSchema'];
+    expect(api.isValid(dataSchema, draft)).toBe(true);
+    expect(api.isValid(dataSchema, { ...draft, location: { location_type: 2 } })).toBe(true);
+    for (const location_type of [1, 3]) expect(api.isValid(dataSchema, { ...draft, location: { location_type } })).toBe(false);
+    expect(api.isValid(dataSchema, { ...draft, location: { ...draft.location, location_type: 3, address_line1: '  ' } })).toBe(false);
+    const { body: refused } = await api.call('POST', '/customers/customer_assignments', { token: company.token, form: { data: JSON.stringify({ ...draft, location: { location_type: 3 } }) }, status: 400 });
+    expect(refused.errors).toContainEqual({ path: 'location.address_line1', message: 'Enter the street address' });
+
+    const listMessages = api.document.paths[`${API_V1_BASE}/get-messages`].get as unknown as {
+      parameters: { name: string; required?: boolean; description?: string }[];
+      responses: Record<string, { content: Record<string, { example?: object }> }>;
+    };
+    expect(listMessages.parameters.find((parameter) => parameter.name === 'to_id')?.description).toMatch(/^Required for the company side/);
+    const documented = listMessages.responses['400'].content['application/json'].example;
+    const order = (await api.call('POST', '/customers/customer_assignments', { token: company.token, form: { data: JSON.stringify(draft) }, status: 201 })).body.data;
+    const { body: noEngineer } = await api.call('GET', `/get-messages?assignment_id=${order.id}`, { token: company.token, status: 400 });
+    expect(documented).toBeDefined();
+    expect(noEngineer).toMatchObject(documented!);
+    expect(api.takeProblems()).toEqual([]);
+  });
+
+  it('types a multipart file field as an array only where it takes several files', () => {
+    const operations = Object.values(api.document.paths).flatMap((item) => Object.values(item));
+    const fileFields = operations.flatMap((operation) =>
+      Object.entries(operation.requestBody?.content['multipart/form-data']?.schema?.properties ?? {}).flatMap(([name, field]) => {
+        const items = field.items as { format?: string } | undefined;
+        if (field.format === 'binary') return [`${operation.operationId}.${name}: one file`];
+        return items?.format === 'binary' ? [`${operation.operationId}.${name}: files`] : [];
+      }),
+    );
+    expect(fileFields.filter((field) => field.endsWith(': files')).sort()).toEqual(['postWorkOrder.documents: files', 'updateWorkOrder.documents: files']);
+    expect(fileFields).toContain('updateCompanyProfile.logo: one file');
+  });
+
+  it('gives every default a value of its own type', () => {
+    const mismatches: string[] = [];
+    const typeOf = (value: unknown) =>
+      Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+    const allows = (types: string[], actual: string) => types.length === 0 || types.includes(actual) || (actual === 'integer' && types.includes('number'));
+    const visit = (node: unknown, path: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as { default?: unknown; type?: string | string[]; enum?: unknown[] };
+      if (schema.default !== undefined && (!allows([schema.type ?? []].flat(), typeOf(schema.default)) || (schema.enum && !schema.enum.includes(schema.default)))) {
+        mismatches.push(`${path}: default ${JSON.stringify(schema.default)}`);
+      }
+      for (const [key, child] of Object.entries(node)) visit(child, `${path}/${key}`);
+    };
+    visit(api.document, '#');
+    expect(mismatches).toEqual([]);
   });
 
   it('has exercised every operation of the document', () => {

@@ -158,7 +158,7 @@ export const engineerWorkApi = api.injectEndpoints({
       invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** A file the engineer delivered (?id= of the deliverable), as an object URL the caller saves and revokes. */
-    downloadDeliverableFile: build.mutation<string, number>({
+    downloadMyDeliverableFile: build.mutation<string, number>({
       query: (deliverableId) => downloadRequest(ENGINEER_ASSIGNMENT_ENDPOINTS.DELIVERABLE_FILE, { id: deliverableId }),
       transformResponse: toObjectUrl,
     }),
@@ -188,5 +188,5 @@ export const {
   useUploadDeliverableMutation,
   useSubmitDeliverablesMutation,
   useCompleteAssignmentMutation,
-  useDownloadDeliverableFileMutation,
+  useDownloadMyDeliverableFileMutation,
 } = engineerWorkApi;

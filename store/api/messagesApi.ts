@@ -1,5 +1,5 @@
 import { MESSAGE_ENDPOINTS } from '@/constants';
-import type { Message } from '@/contracts/messages';
+import type { Message, ReadMessagesInput } from '@/contracts/messages';
 import { api, readEnvelope } from './baseApi';
 
 // Messages about one work order between its company side and one engineer. A thread is the
@@ -13,6 +13,8 @@ export type MessageThreadArg = {
 };
 
 export type SendMessageArg = MessageThreadArg & { message: string };
+
+export type MarkMessagesReadArg = { assignmentId: number; messageIds: number[] };
 
 const threadTag = ({ assignmentId, otherUserId }: MessageThreadArg) => ({ type: 'Message' as const, id: `${assignmentId}:${otherUserId ?? 'own'}` });
 
@@ -33,7 +35,16 @@ export const messagesApi = api.injectEndpoints({
       transformResponse: readEnvelope<Message>,
       invalidatesTags: (_result, error, arg) => (error ? [] : [threadTag(arg)]),
     }),
+    /** The messages a thread has shown are read (only those addressed to the viewer change). Silent: nothing on screen depends on it. */
+    markMessagesRead: build.mutation<void, MarkMessagesReadArg>({
+      query: ({ assignmentId, messageIds }) => ({
+        url: MESSAGE_ENDPOINTS.READ,
+        method: 'PATCH',
+        body: { assignment_id: assignmentId, message_ids: messageIds } satisfies ReadMessagesInput,
+        silent: true,
+      }),
+    }),
   }),
 });
 
-export const { useGetMessagesQuery, useSendMessageMutation } = messagesApi;
+export const { useGetMessagesQuery, useSendMessageMutation, useMarkMessagesReadMutation } = messagesApi;

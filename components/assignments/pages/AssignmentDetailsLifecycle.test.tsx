@@ -198,6 +198,7 @@ describe('AssignmentDetailsPage: the company side’s steps through the work', {
         reads.push(new URL(request.url).searchParams);
         return HttpResponse.json({ message: 'OK', data: [makeMessage({ from_id: 21, from_name: 'Erin Diaz', from_side: 'engineer', to_id: 7, to_name: 'Alice Carter', message: 'Is parking available?' })] });
       }),
+      http.patch(apiUrl(MESSAGE_ENDPOINTS.READ), () => HttpResponse.json({ message: 'Messages marked read.', data: { read_count: 1 } })),
     );
     const user = userEvent.setup();
     renderPage();

@@ -3,14 +3,16 @@ import { capPerPage } from '@/contracts/primitives';
 import type { ExpenseListQuery } from '@/contracts/expenses';
 import type { Database } from '../../db/client';
 import { assignments, expenses } from '../../db/schema';
+import { getPartyOrderOrThrow } from '../lifecycle/get-party-order-or-throw';
 import type { LifecycleParty } from '../lifecycle/lifecycle-party';
 import { expenseVisibleTo } from './expense-visible-to';
 import { selectExpenses } from './select-expenses';
 
 type ListExpensesOptions = { db: Database; party: LifecycleParty; query: ExpenseListQuery };
 
-/** A page of the expenses the party sees, newest first, optionally of one order and one status. */
+/** A page of the expenses the party sees, newest first, optionally of one order (404 unless it is the party's) and one status. */
 export async function listExpenses({ db, party, query }: ListExpensesOptions) {
+  if (query.assignment_id !== undefined) await getPartyOrderOrThrow({ db, party, assignmentId: query.assignment_id });
   const where = and(
     expenseVisibleTo(party),
     query.assignment_id === undefined ? undefined : eq(expenses.assignmentId, query.assignment_id),

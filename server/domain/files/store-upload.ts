@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { storedFiles, type StoredFileRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
+import { downloadName } from './download-name';
 import { UPLOAD_KINDS, type UploadKind } from './upload-kinds';
 
 export type StoreUploadOptions = {
@@ -37,7 +38,7 @@ export async function storeUpload({ db, storage, file, kind, uploadedBy, maxByte
     .insert(storedFiles)
     .values({
       storageKey,
-      originalName: sanitizeName(file.name, detected.ext),
+      originalName: downloadName(sanitizeName(file.name), detected.mime),
       mimeType: detected.mime,
       sizeBytes: bytes.byteLength,
       isPublic: rule.isPublic,
@@ -48,7 +49,6 @@ export async function storeUpload({ db, storage, file, kind, uploadedBy, maxByte
 }
 
 /** Keeps a readable original name for downloads, without paths or control characters. */
-function sanitizeName(name: string, ext: string): string {
-  const base = name.split(/[\\/]/).pop()?.replace(/[^\w .()-]/g, '_').slice(0, 120).trim();
-  return base || `file.${ext}`;
+function sanitizeName(name: string): string {
+  return name.split(/[\\/]/).pop()?.replace(/[^\w .()-]/g, '_').slice(0, 120).trim() ?? '';
 }

@@ -18,3 +18,13 @@ export const UPLOAD_KINDS = {
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** The extension a file of each accepted type is saved with (as file-type names it). */
+export const EXTENSION_OF_TYPE: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};

@@ -12,8 +12,9 @@ type GetCompanyWorkOrderOptions = { db: Database; actor: CompanyActor; assignmen
 
 /** One of the company side's orders with how the work went, including where the engineer checked in and out. */
 export async function getCompanyWorkOrder({ db, actor, assignmentId, includeCounterOffer, now = new Date() }: GetCompanyWorkOrderOptions): Promise<CompanyWorkOrderDetails> {
-  await approveIfDue({ db, assignmentId, now });
-  const order = await getPartyOrderOrThrow({ db, party: companyParty(actor), assignmentId });
+  const party = companyParty(actor);
+  let order = await getPartyOrderOrThrow({ db, party, assignmentId });
+  if (await approveIfDue({ db, assignmentId, now })) order = await getPartyOrderOrThrow({ db, party, assignmentId });
   const [details, progress] = await Promise.all([
     getAssignmentDetails({ db, actor, assignmentId, includeCounterOffer }),
     loadWorkProgress({ db, order, actor: 'company' }),

@@ -10,8 +10,9 @@ type GetEngineerWorkOrderOptions = { db: Database; engineerId: number; assignmen
 
 /** One order as the engineer sees it; how the work goes only when it is assigned to them. */
 export async function getEngineerWorkOrder({ db, engineerId, assignmentId, scope, now = new Date() }: GetEngineerWorkOrderOptions): Promise<EngineerWorkOrderDetails> {
-  await approveIfDue({ db, assignmentId, now });
-  const details = await getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope });
+  const read = () => getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope });
+  let details = await read();
+  if (await approveIfDue({ db, assignmentId, now })) details = await read();
   if (!details.is_assigned_to_me) return { ...details, progress: null };
   const [order] = await db.select().from(assignments).where(eq(assignments.id, assignmentId)).limit(1);
   return { ...details, progress: await loadWorkProgress({ db, order, actor: 'engineer' }) };

@@ -107,10 +107,10 @@ describe('mail for what needs action', () => {
     const order = await insertAssignedOrder(db, parties, { status: 2, title: 'Door access', createdBy: customer.user.id, customerId: customer.user.customer_id });
     const send = () => callApi(app, 'POST', '/send-message', { token: parties.engineer.token, body: { assignment_id: order.id, message: 'Which door?' } });
 
-    await send();
+    const first = await send();
     expect(await sweep(customer, later(5))).toEqual([]);
-    const read = await callApi(app, 'GET', `/get-messages?assignment_id=${order.id}&to_id=${parties.engineer.user.id}`, { token: customer.token });
-    expect(read.status).toBe(200);
+    const read = await callApi(app, 'PATCH', '/read-messages', { token: customer.token, body: { assignment_id: order.id, message_ids: [first.body.data.id] } });
+    expect(read.body.data).toEqual({ read_count: 1 });
     expect(await sweep(customer, later(11))).toEqual([]);
 
     await send();

@@ -1,14 +1,13 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MESSAGE_THREAD_LIMIT } from '@/constants';
 import type { Message } from '@/contracts/messages';
 import type { Database } from '../../db/client';
 import { messages, users } from '../../db/schema';
 
-/** The most messages a thread answers at once (the latest ones). */
-export const THREAD_LIMIT = 500;
 
 /** Messages as the API answers them, oldest first (the latest `limit` of them). */
-export async function selectMessages({ db, where, limit = THREAD_LIMIT }: { db: Database; where: SQL | undefined; limit?: number }): Promise<Message[]> {
+export async function selectMessages({ db, where, limit = MESSAGE_THREAD_LIMIT }: { db: Database; where: SQL | undefined; limit?: number }): Promise<Message[]> {
   const sender = alias(users, 'sender');
   const recipient = alias(users, 'recipient');
   const rows = await db

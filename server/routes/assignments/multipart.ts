@@ -14,12 +14,17 @@ function jsonSchemaOf(schema: ZodType): Record<string, unknown> {
   return jsonSchema;
 }
 
+/** A file field of a multipart body: `many` when the field may be repeated (typed as an array of files), else one file. */
+export type MultipartFileField = { description: string; many: boolean };
+
+const binary = { type: 'string', format: 'binary' } as const;
+
 /** A multipart body: the JSON text field `data` (checked with `dataSchema`, which the document gives as its contentSchema) plus file fields. */
-export function multipartBody<F extends string>(dataSchema: ZodType, dataDescription: string, files: Record<F, string>) {
+export function multipartBody<F extends string>(dataSchema: ZodType, dataDescription: string, files: Record<F, MultipartFileField>) {
   const fileFields = Object.fromEntries(
-    Object.entries<string>(files).map(([name, description]) => [
+    Object.entries<MultipartFileField>(files).map(([name, { description, many }]) => [
       name,
-      z.any().optional().openapi({ description, type: 'array', items: { type: 'string', format: 'binary' } }),
+      z.any().optional().openapi(many ? { description, type: 'array', items: binary } : { description, ...binary }),
     ]),
   ) as Record<F, z.ZodOptional<z.ZodAny>>;
   const data = z

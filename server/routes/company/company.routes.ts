@@ -42,7 +42,7 @@ export const updateProfile = createRoute({
   tags,
   summary: 'Save the company profile (multipart: `data` = JSON of CompanyProfileInput, optional `logo` image)',
   ...companyOnly,
-  request: { body: multipartBody(companyProfileInputSchema, 'JSON: name, phone, website, address_line1, address_line2, country_id, state_id, city_id, zip', { logo: 'Optional new logo: PNG, JPEG or WebP' }) },
+  request: { body: multipartBody(companyProfileInputSchema, 'JSON: name, phone, website, address_line1, address_line2, country_id, state_id, city_id, zip', { logo: { description: 'Optional new logo: PNG, JPEG or WebP', many: false } }) },
   responses: { 200: jsonContent(envelope(profile), 'Saved'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { storedFiles } from '../../db/schema';
 import { callApi, createTestEngineer, type TestApp } from '../../test/helpers';
 import {
   callMultipart,
@@ -95,6 +97,22 @@ describe('engineer documents', () => {
     expect(deleted.status).toBe(200);
     expect((await callApi(app, 'GET', DOCUMENTS, { token: erin.token })).body.data).toEqual([]);
     expect((await download(app, `/engineers/user-document?id=${id}`, erin.token)).status).toBe(404);
+  });
+
+  it('names a download after the type its content was checked as, not the name it came with', async () => {
+    const erin = await createTestEngineer(db);
+    // A PNG that is also HTML: served as image/png, it must not be saved as .html.
+    const polyglot = Uint8Array.from([...pngBytes(), ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
+    const uploaded = await callMultipart(app, DOCUMENTS, { file: fileOf(polyglot, 'invoice.html', 'text/html'), document_type_id: '1' }, erin.token);
+    expect(uploaded.body.data).toMatchObject({ file_name: 'invoice.png', mime_type: 'image/png' });
+    const file = await download(app, `/engineers/user-document?id=${uploaded.body.data.id}`, erin.token);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="invoice.png"');
+
+    // A file stored before names were corrected downloads under the corrected name too.
+    await db.update(storedFiles).set({ originalName: 'report.html' }).where(eq(storedFiles.originalName, 'invoice.png'));
+    const older = await download(app, `/engineers/user-document?id=${uploaded.body.data.id}`, erin.token);
+    expect(older.headers.get('content-disposition')).toBe('attachment; filename="report.png"');
   });
 
   it('hides one engineer’s documents from another (404)', async () => {

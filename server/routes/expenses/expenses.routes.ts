@@ -28,10 +28,12 @@ export const list = createRoute({
   method: 'get',
   path: EXPENSE_ENDPOINTS.EXPENSES,
   tags,
-  summary: `A page of expenses, newest first: an engineer's own, or those of the company side's orders; by assignment_id and status. per_page at most ${MAX_PER_PAGE}`,
+  summary:
+    `A page of expenses, newest first: an engineer's own, or those of the company side's orders; by assignment_id (404 unless the order ` +
+    `is the company side's or assigned to the engineer) and status. per_page at most ${MAX_PER_PAGE}`,
   ...anySide,
   request: { query: expenseListQuerySchema },
-  responses: { 200: jsonContent(envelope(page(expenseSchema)), 'A page of expenses'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(envelope(page(expenseSchema)), 'A page of expenses'), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const decide = createRoute({

@@ -94,8 +94,9 @@ describe('deciding and listing expenses', () => {
     expect(page.body.data).toMatchObject({ total_count: 3, data: [{ assignment_id: b.id }, { assignment_id: a.id }] });
     expect((await list(company.token, `?assignment_id=${a.id}`)).body.data.total_count).toBe(2);
     expect((await list(company.token, '?status=approved')).body.data.total_count).toBe(0);
-    expect((await list(parties.company.token, `?assignment_id=${a.id}`)).body.data.total_count).toBe(0);
-    expect((await list(parties.engineer.token, `?assignment_id=${a.id}`)).body.data.total_count).toBe(0);
+    expect((await list(parties.company.token, `?assignment_id=${a.id}`)).status).toBe(404);
+    expect((await list(parties.engineer.token, `?assignment_id=${a.id}`)).status).toBe(404);
+    expect((await list(engineer.token, `?assignment_id=${(await insertAssignedOrder(db, mine, { status: 2 })).id}`)).body.data.total_count).toBe(0);
     expect((await list(engineer.token, '?page=0')).status).toBe(400);
   });
 });

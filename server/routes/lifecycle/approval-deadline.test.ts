@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentLogs } from '../../db/schema';
+import { revokeAuthTokens } from '../../domain/auth/revoke-auth-tokens';
 import { completeAssignment } from '../../domain/lifecycle/complete-assignment';
 import { engineerParty } from '../../domain/lifecycle/lifecycle-party';
 import { sweepApprovals } from '../../domain/lifecycle/sweep-approvals';
@@ -79,5 +80,35 @@ describe('the approval deadline', () => {
     expect(mine.body.data).toMatchObject({ status: 7, engineer_status: 7 });
     const waiting = await insertAssignedOrder(db, parties, { status: 6, approvalDueAt: new Date(Date.now() + DAY) });
     expect((await callApi(app, 'GET', `/customers/get-assignment-details?id=${waiting.id}`, { token: parties.company.token })).body.data.status).toBe(6);
+  });
+
+  it('approves nothing for a caller who may not see the order', async () => {
+    const due = await insertAssignedOrder(db, parties, { status: 6, approvalDueAt: new Date(Date.now() - DAY) });
+    const others = await createParties(db);
+    expect((await callApi(app, 'GET', `/customers/get-assignment-details?id=${due.id}`, { token: others.company.token })).status).toBe(404);
+    for (const path of ['/engineers/get-assignment-details', '/engineers/get-applied-assignment-details']) {
+      expect((await callApi(app, 'GET', `${path}?id=${due.id}`, { token: others.engineer.token })).status).toBe(404);
+    }
+    expect(await orderRow(db, due.id)).toMatchObject({ status: 6, approvedAt: null });
+    expect(await approvalsOf([due.id])).toEqual([]);
+  });
+
+  it('approves nothing for a token revoked since it was last seen: the details wait for the token check', async () => {
+    const paths = [
+      ['company', '/customers/get-assignment-details'],
+      ['company', '/customers/payment-breakdown'],
+      ['engineer', '/engineers/get-assignment-details'],
+      ['engineer', '/engineers/get-applied-assignment-details'],
+    ] as const;
+    for (const [side, path] of paths) {
+      const own = await createParties(db);
+      const due = await insertAssignedOrder(db, own, { status: 6, approvalDueAt: new Date(Date.now() - DAY) });
+      const account = own[side];
+      expect((await callApi(app, 'GET', '/me', { token: account.token })).status).toBe(200);
+      await revokeAuthTokens({ db, userId: account.user.id, reason: 'signedOut' });
+
+      expect((await callApi(app, 'GET', `${path}?id=${due.id}`, { token: account.token })).status).toBe(401);
+      expect(await orderRow(db, due.id)).toMatchObject({ status: 6, approvedAt: null });
+    }
   });
 });

@@ -14,10 +14,11 @@ export const list = createRoute({
   tags,
   summary:
     'A page of work-order log entries, oldest first, by user_id and assignment_id: the company side sees its orders’ logs; an engineer ' +
-    `their own entries and the timeline of orders assigned to them from their assignment on. per_page at most ${MAX_PER_PAGE}`,
+    `their own entries and the timeline of orders assigned to them from their assignment on. An assignment_id the caller has no part in ` +
+    `(not the company side's, not assigned to or applied to by the engineer) is a 404. per_page at most ${MAX_PER_PAGE}`,
   ...signedIn(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER),
   request: { query: logsQuerySchema },
-  responses: { 200: jsonContent(envelope(page(entry)), 'A page of log entries'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(envelope(page(entry)), 'A page of log entries'), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const assignmentLogs = createRoute({

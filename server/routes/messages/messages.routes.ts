@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGE_ENDPOINTS, ROLES } from '@/constants';
-import { messageSchema, messagesQuerySchema, sendMessageSchema } from '@/contracts/messages';
-import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { MESSAGE_THREAD_ENGINEER_MISSING, messageSchema, messagesQuerySchema, readMessagesSchema, sendMessageSchema } from '@/contracts/messages';
+import { badInputWithExample, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
 
 const tags = ['Messages'];
@@ -31,5 +31,25 @@ export const list = createRoute({
     'names the engineer as from_id or to_id; an engineer reads their own',
   ...anySide,
   request: { query: messagesQuerySchema },
-  responses: { 200: jsonContent(envelope(z.array(message)), 'The messages'), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonContent(envelope(z.array(message)), 'The messages'),
+    ...badInputWithExample('Invalid input; a company-side caller who names no engineer (to_id or from_id) is refused for to_id', {
+      message: MESSAGE_THREAD_ENGINEER_MISSING,
+      errors: [{ path: 'to_id', message: MESSAGE_THREAD_ENGINEER_MISSING }],
+    }),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export const read = createRoute({
+  operationId: 'markMessagesRead',
+  method: 'patch',
+  path: MESSAGE_ENDPOINTS.READ,
+  tags,
+  summary:
+    'Mark read the messages of assignment_id a thread has shown (message_ids): those addressed to the caller become read, so no ' +
+    'unread-message mail goes out for them; other ids are left as they are. Reading a thread (GET) never marks it',
+  ...anySide,
+  request: { body: jsonBody(readMessagesSchema.openapi('ReadMessagesRequest')) },
+  responses: { 200: jsonContent(envelope(z.object({ read_count: z.number().int() })), 'How many messages became read'), ...errorResponses(400, 401, 403, 404) },
 });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { assignmentApplications, notifications } from '../../db/schema';
+import { assignmentApplications, messages, notifications } from '../../db/schema';
 import { callApi, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
 import { createLifecycleTestApp, createParties, insertAssignedOrder, type Parties } from '../lifecycle/lifecycle-test-support';
 
@@ -16,6 +16,9 @@ beforeAll(async () => {
 
 const send = (account: TestAccount, body: object) => callApi(app, 'POST', '/send-message', { token: account.token, body });
 const read = (account: TestAccount, query: string) => callApi(app, 'GET', `/get-messages?${query}`, { token: account.token });
+const markRead = (account: TestAccount, body: object) => callApi(app, 'PATCH', '/read-messages', { token: account.token, body });
+const readAtOf = async (ids: number[]) =>
+  Object.fromEntries((await db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(inArray(messages.id, ids))).map((row) => [row.id, row.readAt]));
 const lastNotice = async (userId: number) => (await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id)).at(-1);
 
 describe('messages', () => {
@@ -70,5 +73,31 @@ describe('messages', () => {
     expect((await send(parties.company, { assignment_id: order.id, to_id: parties.engineer.user.id, message: 'Noted' })).status).toBe(201);
     const bystander = await createTestCustomer(db, parties.company.companyId);
     expect((await read(bystander, `assignment_id=${order.id}&to_id=${parties.engineer.user.id}`)).status).toBe(404);
+  });
+
+  it('reads a thread without marking it read: only an explicit mark does, of the caller’s own received messages of their own order', async () => {
+    const { company, engineer } = parties;
+    const order = await insertAssignedOrder(db, parties, { status: 2 });
+    const toErin = (await send(company, { assignment_id: order.id, to_id: engineer.user.id, message: 'Gate code is 4412' })).body.data.id;
+    const toAlice = (await send(engineer, { assignment_id: order.id, message: 'On my way' })).body.data.id;
+    const elsewhere = await insertAssignedOrder(db, parties, { status: 2 });
+    const toErinElsewhere = (await send(company, { assignment_id: elsewhere.id, to_id: engineer.user.id, message: 'Other site' })).body.data.id;
+
+    expect((await read(engineer, `assignment_id=${order.id}`)).status).toBe(200);
+    expect((await read(company, `assignment_id=${order.id}&to_id=${engineer.user.id}`)).status).toBe(200);
+    expect(await readAtOf([toErin, toAlice])).toEqual({ [toErin]: null, [toAlice]: null });
+
+    const outsider = (await createParties(db)).engineer;
+    expect((await markRead(outsider, { assignment_id: order.id, message_ids: [toErin] })).status).toBe(404);
+    const marked = await markRead(engineer, { assignment_id: order.id, message_ids: [toErin, toAlice, toErinElsewhere] });
+    expect(marked).toMatchObject({ status: 200, body: { data: { read_count: 1 } } });
+    const after = await readAtOf([toErin, toAlice, toErinElsewhere]);
+    expect(after[toErin]).toBeInstanceOf(Date);
+    expect(after[toAlice]).toBeNull();
+    expect(after[toErinElsewhere]).toBeNull();
+
+    expect((await markRead(company, { assignment_id: order.id, message_ids: [toAlice] })).body.data).toEqual({ read_count: 1 });
+    expect((await markRead(company, { assignment_id: order.id, message_ids: [toAlice] })).body.data).toEqual({ read_count: 0 });
+    expect((await markRead(company, { assignment_id: order.id, message_ids: [] })).body.errors).toEqual([{ path: 'message_ids', message: 'Choose the messages that were read' }]);
   });
 });
