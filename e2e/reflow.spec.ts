@@ -19,8 +19,6 @@ import { SCENE_PASSWORD, prepareScene, type Scene } from './support/orderScenes'
 // on orders that hold the most: expenses (with receipts and the company's decision buttons),
 // messages, counter offers and deliverables. The checks are soft, so a run lists every page.
 
-test.describe.configure({ mode: 'serial' });
-
 const PHONE = { width: 320, height: 640 };
 /** 1280 × 800 device px at 200 %. */
 const ZOOMED = { width: 640, height: 400 };
@@ -33,8 +31,8 @@ type Visit = { path: string; /** Shown once the page's widest part has loaded. *
 let scene: Scene;
 
 test.beforeAll(async ({ request }) => {
-  // One order through its whole lifecycle and three on the way there, with expenses, messages, counter offers and files.
-  test.setTimeout(60_000);
+  // One order through its whole lifecycle and three on the way there: some 40 calls.
+  test.setTimeout(90_000);
   scene = await prepareScene(request, 'reflow');
 });
 
@@ -76,25 +74,21 @@ async function visitAll(page: Page, visits: Visit[]) {
   }
 }
 
-function workOrderVisits(routes: WorkOrderRoutes): Visit[] {
+/** A company-side role's details pages: open, with a counter offer, under way and paid (both with expenses). */
+function workOrderDetails(routes: WorkOrderRoutes): Visit[] {
   const { open, countered, underWay, paid } = scene.orders;
   return [
-    { path: routes.dashboard },
-    { path: routes.addWorkOrder },
-    { path: routes.workOrders },
     { path: routes.workOrderDetails(open) },
     { path: routes.workOrderDetails(countered), ready: /^Counter offer/ },
     { path: routes.workOrderDetails(underWay), ready: WIDE_EXPENSE },
     { path: routes.workOrderDetails(paid), ready: WIDE_EXPENSE },
-    { path: routes.editWorkOrder(open) },
-    { path: routes.users },
-    { path: routes.changePassword },
-    { path: routes.profile },
-    { path: routes.notifications },
-    { path: routes.ratings },
-    { path: routes.engineerRatings },
-    { path: routes.companyRatings },
   ];
+}
+
+/** A company-side role's other pages. */
+function workOrderPages(routes: WorkOrderRoutes): Visit[] {
+  const paths = [routes.dashboard, routes.addWorkOrder, routes.workOrders, routes.editWorkOrder(scene.orders.open), routes.users, routes.changePassword, routes.profile, routes.notifications, routes.ratings, routes.engineerRatings, routes.companyRatings];
+  return paths.map((path) => ({ path }));
 }
 
 test('the public pages and the not-found page reflow at 320 px and 200 %', async ({ page }) => {
@@ -105,40 +99,48 @@ test('the public pages and the not-found page reflow at 320 px and 200 %', async
   );
 });
 
-test('every company page reflows at 320 px and 200 %', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
-  await signIn(page, 'company', scene.emails.company, SCENE_PASSWORD);
-  await visitAll(page, [...workOrderVisits(COMPANY_ROUTES), { path: COMPANY_CHANGE_PASSWORD_PATH }]);
-});
+for (const [role, routes] of [
+  ['company', COMPANY_ROUTES],
+  ['customer', CUSTOMER_ROUTES],
+] as const) {
+  test(`the ${role}'s details pages reflow at 320 px and 200 %, with expenses, messages, counter offers and deliverables`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, role, scene.emails[role], SCENE_PASSWORD);
+    await visitAll(page, workOrderDetails(routes));
+  });
 
-test('every customer page reflows at 320 px and 200 %', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
-  await signIn(page, 'customer', scene.emails.customer, SCENE_PASSWORD);
-  await visitAll(page, workOrderVisits(CUSTOMER_ROUTES));
-});
+  test(`the ${role}'s other pages reflow at 320 px and 200 %`, async ({ page }) => {
+    // 11 or 12 pages, each read at two widths.
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await signIn(page, role, scene.emails[role], SCENE_PASSWORD);
+    await visitAll(page, [...workOrderPages(routes), ...(role === 'company' ? [{ path: COMPANY_CHANGE_PASSWORD_PATH }] : [])]);
+  });
+}
 
-test('every engineer page reflows at 320 px and 200 %', async ({ page }) => {
-  test.setTimeout(120_000);
+test("the engineer's details pages reflow at 320 px and 200 %, with expenses, messages, counter offers and deliverables", async ({ page }) => {
   const { open, countered, underWay, paid } = scene.orders;
+  const routes = ENGINEER_ROUTES;
   await page.setViewportSize(PHONE);
   await signIn(page, 'engineer', scene.emails.engineer, SCENE_PASSWORD);
-  const routes = ENGINEER_ROUTES;
   await visitAll(page, [
-    { path: routes.dashboard },
-    { path: routes.profile },
-    { path: routes.findWork },
     { path: routes.findWorkDetails(open) },
     { path: routes.counterOffer(open) },
-    { path: routes.myWork },
     { path: routes.myWorkDetails(countered), ready: /loading dock/ },
     { path: routes.myWorkDetails(underWay), ready: WIDE_EXPENSE },
     { path: routes.myWorkDetails(paid), ready: WIDE_EXPENSE },
-    { path: routes.notifications },
-    { path: routes.ratings },
-    { path: routes.engineerRatings },
-    { path: routes.companyRatings },
-    ...Object.values(routes.links).map((path) => ({ path })),
   ]);
+});
+
+test("the engineer's other pages reflow at 320 px and 200 %", async ({ page }) => {
+  // 13 pages, each read at two widths.
+  test.setTimeout(120_000);
+  const routes = ENGINEER_ROUTES;
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'engineer', scene.emails.engineer, SCENE_PASSWORD);
+  const paths = [routes.dashboard, routes.profile, routes.findWork, routes.myWork, routes.notifications, routes.ratings, routes.engineerRatings, routes.companyRatings, ...Object.values(routes.links)];
+  await visitAll(
+    page,
+    paths.map((path) => ({ path })),
+  );
 });

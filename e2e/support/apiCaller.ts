@@ -7,7 +7,7 @@ import { API_V1_BASE, AUTH_ENDPOINTS } from '@/constants';
 export type Caller = { base: string; token: string; userId: number };
 
 /** A file field of a multipart body. */
-type FilePart = { name: string; mimeType: string; buffer: Buffer };
+export type FilePart = { name: string; mimeType: string; buffer: Buffer };
 
 /** Calls the API as a signed-in user; a failed step fails with the server's answer. */
 export async function call(request: APIRequestContext, caller: Caller, method: string, path: string, body?: { json?: object; form?: Record<string, string | FilePart> }) {

@@ -11,7 +11,7 @@ import {
   MESSAGE_ENDPOINTS,
   PAYMENT_TYPE,
 } from '@/constants';
-import { call, login, type Caller } from './apiCaller';
+import { call, login, type Caller, type FilePart } from './apiCaller';
 import { uniqueEmail } from './auth';
 import { PDF } from './workOrderForm';
 
@@ -121,8 +121,9 @@ async function takeThroughCheckOut(request: APIRequestContext, { customer, engin
 async function addExpenses(request: APIRequestContext, engineer: Caller, orderId: number): Promise<number[]> {
   const ids: number[] = [];
   for (const [index, expense] of EXPENSES.entries()) {
-    const receipt = index === 0 ? { receipt: { name: 'lift-rental-invoice-with-a-long-file-name.pdf', mimeType: 'application/pdf', buffer: PDF } } : {};
-    ids.push((await call(request, engineer, 'POST', EXPENSE_ENDPOINTS.EXPENSES, { form: { assignment_id: String(orderId), ...expense, ...receipt } })).id);
+    const form: Record<string, string | FilePart> = { assignment_id: String(orderId), ...expense };
+    if (index === 0) form.receipt = { name: 'lift-rental-invoice-with-a-long-file-name.pdf', mimeType: 'application/pdf', buffer: PDF };
+    ids.push((await call(request, engineer, 'POST', EXPENSE_ENDPOINTS.EXPENSES, { form })).id);
   }
   return ids;
 }
