@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
+import { emulatePhoneWidth } from '@/components/test/phoneWidth';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { EXPENSE_ENDPOINTS } from '@/constants';
 import type { Expense } from '@/contracts/expenses';
@@ -141,6 +142,29 @@ describe('ExpensesCard on the company side', { timeout: 30_000 }, () => {
     );
     return decisions;
   }
+
+  it('shows the expenses as cards on a phone, each with its receipt and the decision, and no table to scroll sideways', async () => {
+    answerExpenses(() => [makeExpense(), makeExpense({ id: 6, amount: 12, category: 'meals', description: 'Lunch', receipt: null, status: 'rejected', reason: 'Part of the fixed price.' })]);
+    answerDecisions();
+    const restoreWidth = emulatePhoneWidth();
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<ExpensesCard assignmentId={7} side="company" status={6} />, company);
+      const list = await screen.findByRole('list', { name: 'Expenses' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const pending = within(list).getByRole('listitem', { name: '$42.50 Parking' });
+      expect(pending).toHaveTextContent('Garage at the site');
+      expect(within(pending).getByRole('button', { name: 'Download receipt garage.pdf' })).toBeInTheDocument();
+      const rejected = within(list).getByRole('listitem', { name: '$12.00 Meals' });
+      expect(rejected).toHaveTextContent('Rejected');
+      expect(rejected).toHaveTextContent('Part of the fixed price.');
+      expect(within(rejected).queryByRole('button')).not.toBeInTheDocument();
+      await user.click(within(pending).getByRole('button', { name: 'Reject' }));
+      expect(screen.getByRole('dialog', { name: 'Reject this expense?' })).toBeInTheDocument();
+    } finally {
+      restoreWidth();
+    }
+  });
 
   it('approves a pending expense after confirming', async () => {
     let status: Expense['status'] = 'pending';

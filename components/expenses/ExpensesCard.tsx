@@ -14,7 +14,9 @@ import { canAddExpense, canDecideExpense, type Expense } from '@/contracts/expen
 import { readErrorMessage } from '@/store/api/errors';
 import { useDecideExpenseMutation, useGetExpensesQuery } from '@/store/api/expensesApi';
 import { LIVE_QUERY_OPTIONS } from '@/store/api/liveQueryOptions';
+import { useIsPhone } from '@/components/ui/useIsPhone';
 import AddExpenseDialog from './AddExpenseDialog';
+import ExpenseCards from './ExpenseCards';
 import ExpenseTable from './ExpenseTable';
 import RejectExpenseDialog from './RejectExpenseDialog';
 import { describeExpense } from './expenseText';
@@ -45,6 +47,7 @@ export default function ExpensesCard({ assignmentId, side, status }: ExpensesCar
   const [decideExpense, { isLoading: isDeciding }] = useDecideExpenseMutation();
   const mayAdd = side === 'engineer' && canAddExpense(status);
   const mayDecide = side === 'company' && canDecideExpense(status);
+  const isPhone = useIsPhone();
 
   const openDecision = (expense: Expense, next: Decision['status']) => {
     setDecision({ expense, status: next });
@@ -58,6 +61,7 @@ export default function ExpensesCard({ assignmentId, side, status }: ExpensesCar
     setIsDecisionOpen(false);
   };
 
+  const onDecide = mayDecide ? openDecision : undefined;
   const expenses = list.currentData;
   let body;
   if (!expenses && list.error) body = <LoadFailure message={readErrorMessage(list.error)} onRetry={() => void list.refetch()} />;
@@ -72,7 +76,7 @@ export default function ExpensesCard({ assignmentId, side, status }: ExpensesCar
     const pageCount = Math.ceil(expenses.total_count / EXPENSES_PER_PAGE);
     body = (
       <>
-        <ExpenseTable expenses={expenses.data} onDecide={mayDecide ? openDecision : undefined} />
+        {isPhone ? <ExpenseCards expenses={expenses.data} onDecide={onDecide} /> : <ExpenseTable expenses={expenses.data} onDecide={onDecide} />}
         {pageCount > 1 && <Pagination count={pageCount} page={page} onChange={(_event, next) => setPage(next)} size="small" sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} />}
       </>
     );

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useLiveUpdates } from '@/store/live/useLiveUpdates';
 import { selectNavCollapsed, setNavCollapsed } from '@/store/sideNavSlice';
 
-/** Signed-in frame: a skip link, side navigation and a padded main area. Narrow screens start collapsed. */
+/** Signed-in frame: a skip link, side navigation and a padded main area. Narrow screens start with the rail collapsed. */
 export default function AppShell({ role, children }: { role: SignedInRole; children: ReactNode }) {
   const theme = useTheme();
   const dispatch = useAppDispatch();
@@ -21,7 +21,8 @@ export default function AppShell({ role, children }: { role: SignedInRole; child
   useLiveUpdates();
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    // A phone has the navigation's bar above the page, wider screens its rail beside it.
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, minHeight: '100vh' }}>
       <SkipLink />
       <SideNav role={role} isCollapsed={isCollapsed} onToggle={() => dispatch(setNavCollapsed(!isCollapsed))} />
       <MainContent sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>{children}</MainContent>

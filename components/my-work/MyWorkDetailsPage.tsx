@@ -43,7 +43,7 @@ function MyOrder({ details }: { details: EngineerWorkOrderDetails }) {
   return (
     <>
       <EngineerOrderHeader details={details} actions={actions.length > 0 ? <MyOrderActions details={details} actions={actions} /> : undefined} />
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {progress?.correction_note && (
           <Alert severity="warning">
             <AlertTitle>{details.company.name} sent the work back for correction</AlertTitle>

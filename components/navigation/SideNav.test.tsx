@@ -113,17 +113,34 @@ describe('SideNav', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   ] as const)('links the %s bell to %s', async (role, href) => {
     answerNotifications(3);
     renderNav(role);
-    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
-    expect(bell).toHaveAttribute('href', href);
+    // In the rail, and in the bar a phone shows instead (which one shows is up to the width).
+    const bells = [await within(await screen.findByRole('navigation')).findByRole('link', { name: 'Notifications, 3 unread' }), within(screen.getByRole('banner')).getByRole('link', { name: 'Notifications, 3 unread' })];
+    for (const bell of bells) expect(bell).toHaveAttribute('href', href);
   });
 
   it('shows the unread count, capped at 99+, asked for with the session cookie and no bearer header', async () => {
     const authorizations = answerNotifications(120);
     renderNav('company');
-    expect(await screen.findByText('99+')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('navigation')).findByText('99+')).toBeInTheDocument();
     expect(authorizations[0]).toBeNull();
     expect(formatBadgeCount(99)).toBe('99');
     expect(formatBadgeCount(100)).toBe('99+');
+  });
+
+  it('opens the menu from the phone bar as a drawer over the page, which a link closes', async () => {
+    answerNotifications(0);
+    renderNav('company');
+    const user = userEvent.setup();
+    const open = within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    // The rail is hidden from assistive technology behind the drawer: one menu remains.
+    const menu = screen.getByRole('navigation');
+    expect(menu).toContainElement(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(within(menu).getByRole('link', { name: 'Work Orders' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close menu' })).not.toBeInTheDocument());
+    expect(open).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows icons only when collapsed, still naming every item', async () => {

@@ -6,8 +6,11 @@ import { API_V1_BASE, AUTH_ENDPOINTS } from '@/constants';
 /** A signed-in user of the portal instance at `base` ('' is the suite's own server). */
 export type Caller = { base: string; token: string; userId: number };
 
+/** A file field of a multipart body. */
+export type FilePart = { name: string; mimeType: string; buffer: Buffer };
+
 /** Calls the API as a signed-in user; a failed step fails with the server's answer. */
-export async function call(request: APIRequestContext, caller: Caller, method: string, path: string, body?: { json?: object; form?: Record<string, string> }) {
+export async function call(request: APIRequestContext, caller: Caller, method: string, path: string, body?: { json?: object; form?: Record<string, string | FilePart> }) {
   const response = await request.fetch(`${caller.base}${API_V1_BASE}${path}`, {
     method,
     headers: { authorization: `Bearer ${caller.token}` },

@@ -25,6 +25,8 @@ import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import { canDecideExpense } from '@/contracts/expenses';
 
 const DETAILS_OPTIONS = { includeCounterOfferData: true, isLive: true };
+/** A column of cards no wider than its share of the page, whatever a card holds (a wide table scrolls inside its card). */
+const CARD_COLUMN = 'minmax(0, 1fr)';
 
 /** Everything about one work order: its progress, applicants, timeline, messages, and the actions its status allows. */
 export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRole; id: number }) {
@@ -62,7 +64,7 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: CARD_COLUMN }}>
           <OverviewCard order={details} />
           <RateOrderCard viewer="company" assignmentId={details.id} title={details.basic_info.title} status={details.status} />
           {(engineer || details.progress.checked_in_at) && <WorkProgressCard order={details} />}
@@ -71,7 +73,7 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
           {engineer && <MessagesCard order={details} engineer={engineer} />}
           <TalentCard order={details} />
         </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: CARD_COLUMN }}>
           <ScheduleAndPayCard order={details} />
           <LocationCard order={details} />
           <DeliverablesCard order={details} />
