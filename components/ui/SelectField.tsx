@@ -33,8 +33,6 @@ export default function SelectField<T extends FieldValues>({ name, label, option
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
-      // The open list stays inside the page's landmarks (a portal would put it beside <main>, outside all of them).
-      slotProps={{ select: { MenuProps: { disablePortal: true } } }}
     >
       {emptyLabel !== undefined && (
         <MenuItem value="">
