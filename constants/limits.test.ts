@@ -5,7 +5,7 @@ describe('business constants of spec section 9', () => {
   it('holds the numbers the spec gives', () => {
     expect(limits.SIDE_NAV_WIDTH).toBe(280);
     expect(limits.SIDE_NAV_COLLAPSED_WIDTH).toBeLessThan(limits.SIDE_NAV_WIDTH);
-    expect(limits.TOAST_POSITION).toBe('top-right');
+    expect(limits.TOAST_POSITION).toBe('bottom-left');
     expect(limits.TOAST_AUTO_CLOSE_MS).toBe(5000);
     expect([limits.PERSIST_KEY, limits.PERSIST_VERSION, limits.PERSIST_TIMEOUT_MS]).toEqual(['root', 1, 5000]);
     expect(limits.NOTIFICATION_BADGE_MAX).toBe(99);

@@ -3,7 +3,8 @@ export { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './images.js';
 export const SIDE_NAV_WIDTH = 280;
 export const SIDE_NAV_COLLAPSED_WIDTH = 72;
 
-export const TOAST_POSITION = 'top-right';
+// Bottom left: never over a page's header actions (Edit, Cancel, Mark all as read…); beside the side navigation.
+export const TOAST_POSITION = 'bottom-left';
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export const PERSIST_KEY = 'root';

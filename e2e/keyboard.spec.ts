@@ -1,16 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LOGIN_PATHS } from '@/constants';
-import { DEMO, DEMO_PASSWORD } from './support/auth';
-import { chooseFromFocusedSelect, expectFocusNotObscured, expectFocusVisible, pickInFocusedAutocomplete, tabTo } from './support/keyboard';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { COMPANY_ROUTES, ENGINEER_ROUTES, EXPENSE_ENDPOINTS, LOGIN_PATHS } from '@/constants';
+import { call, login } from './support/apiCaller';
+import { DEMO, DEMO_PASSWORD, signIn, type PortalRole } from './support/auth';
+import {
+  chooseFromFocusedSelect,
+  confirmInDialog,
+  expectFocusKept,
+  expectFocusNotObscured,
+  expectFocusVisible,
+  pickInFocusedAutocomplete,
+  tabTo,
+} from './support/keyboard';
 
 // Keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape): a company posts a work order,
-// the demo engineer finds it and applies, and the company opens it from the list and assigns her.
+// the demo engineer finds it and applies, and the company opens it from the list and assigns her;
+// then both take it to Paid, rate each other, write, and the company changes its logo.
 // Focus stays visible, is never hidden behind the sticky form bar, and lands somewhere sensible
-// after each dialog.
+// after each dialog and each action whose button then leaves the page: never on the page body.
 
 test.describe.configure({ mode: 'serial' });
 
 const title = `Keyboard-only router swap ${Date.now().toString(36)}`;
+/** The order the first test posts. */
+let orderId = 0;
 
 /** Signs in from the role's login page; Enter in the password field must not submit, Enter on the button does. */
 async function signInByKeyboard(page: Page, role: 'company' | 'field_engineer', email: string) {
@@ -96,7 +108,9 @@ test('a company posts a work order with the keyboard alone', async ({ page }) =>
   await page.keyboard.press('Enter');
   await expect(page.getByText('Work order posted.')).toBeVisible();
   await expect(page).toHaveURL(/\/company\/assignments\/details-page\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The form is gone: focus is on the new page's title.
+  await expectFocusKept(page, page.getByRole('heading', { level: 1, name: title }));
+  orderId = Number(page.url().split('/').at(-1));
 });
 
 test('the engineer finds the order and applies with the keyboard alone', async ({ page }) => {
@@ -174,3 +188,112 @@ test('the company opens the order from the list and assigns the engineer with th
   await expect(applicant.getByText('Assigned', { exact: true })).toBeVisible();
   await expect(applicant.getByRole('button', { name: /View profile/ })).toBeFocused();
 });
+
+test.describe('from assigned to paid', () => {
+  let company: Page;
+  let engineer: Page;
+
+  async function openPortal(browser: Browser, role: PortalRole, email: string, options: Parameters<Browser['newContext']>[0] = {}) {
+    const page = await (await browser.newContext(options)).newPage();
+    await signIn(page, role, email);
+    return page;
+  }
+
+  test.beforeAll(async ({ browser }) => {
+    company = await openPortal(browser, 'company', DEMO.company.email);
+    // The engineer's browser shares her position at check-in and check-out.
+    engineer = await openPortal(browser, 'engineer', DEMO.engineer.email, { geolocation: { latitude: 30.2711, longitude: -97.7437 }, permissions: ['geolocation'] });
+  });
+
+  test.afterAll(async () => {
+    await company?.context().close();
+    await engineer?.context().close();
+  });
+
+  /** Opens the order afresh (the other side just moved it), as the user would. */
+  async function openOrder(page: Page) {
+    await page.goto(page === company ? COMPANY_ROUTES.workOrderDetails(orderId) : ENGINEER_ROUTES.myWorkDetails(orderId));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+
+  const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
+  const heading = (page: Page, name: string, level = 2) => page.getByRole('heading', { level, name, exact: true });
+  const pageTitle = (page: Page) => heading(page, title, 1);
+
+  /** Takes a step of the work: its button, its confirmation; the button leaves the page and focus goes to `next`. */
+  async function takeStep(page: Page, label: string, next: (page: Page) => Locator, confirm = label) {
+    await openOrder(page);
+    await tabTo(page, button(page, label));
+    await confirmInDialog(page, confirm);
+    await expect(button(page, label)).toHaveCount(0);
+    await expectFocusKept(page, next(page));
+  }
+
+  /** Rates the other side 5 stars with a comment; the Rate button leaves the card and focus goes to its heading. */
+  async function rate(page: Page, other: string) {
+    await openOrder(page);
+    await tabTo(page, button(page, `Rate ${other}`));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Rate ${other}` });
+    await tabTo(page, dialog.getByRole('radio').and(page.locator(':checked')));
+    const five = dialog.getByRole('radio', { name: '5 Stars' });
+    for (let step = 0; step < 6 && !(await five.isChecked()); step += 1) await page.keyboard.press('ArrowRight');
+    await expect(five).toBeChecked();
+    await tabTo(page, dialog.getByLabel(/^Comment/));
+    await page.keyboard.type('Clear and on time.');
+    await tabTo(page, dialog.getByRole('button', { name: 'Submit rating' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(button(page, `Rate ${other}`)).toHaveCount(0);
+    await expectFocusKept(page, heading(page, 'Rating'));
+  }
+
+  test('both sides confirm, she checks in and the company confirms it', async () => {
+    await takeStep(engineer, 'Confirm schedule', (page) => button(page, 'Leave work order'));
+    await takeStep(company, 'Confirm assignment', (page) => page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }));
+    await takeStep(engineer, 'Check in', (page) => button(page, 'Check out'));
+    await takeStep(company, 'Confirm check-in', pageTitle);
+  });
+
+  test('the company approves her expense; she checks out, hands in and completes; the company confirms the check-out', async () => {
+    const her = await login(engineer.request, { email: DEMO.engineer.email, password: DEMO_PASSWORD, role: 'field_engineer' });
+    const form = { assignment_id: String(orderId), amount: '12', category: 'parking', description: 'Garage at the branch' };
+    await call(engineer.request, her, 'POST', EXPENSE_ENDPOINTS.EXPENSES, { form });
+    // The expense loses its Approve and Reject buttons: focus goes to the Expenses card.
+    await takeStep(company, 'Approve', (page) => heading(page, 'Expenses'), 'Approve expense');
+
+    await takeStep(engineer, 'Check out', (page) => button(page, 'Hand in deliverables'));
+    await takeStep(company, 'Confirm check-out', pageTitle);
+    await takeStep(engineer, 'Hand in deliverables', (page) => button(page, 'Complete work order'));
+    await takeStep(engineer, 'Complete work order', pageTitle);
+  });
+
+  test('the company approves and records the payment; both rate each other', async () => {
+    await takeStep(company, 'Approve', (page) => button(page, 'Record payment'));
+    await takeStep(company, 'Record payment', pageTitle);
+    await rate(company, DEMO.engineer.name);
+    await rate(engineer, 'Acme Field Services');
+  });
+
+  test('a sent message takes focus; a new logo leaves focus on its button', async () => {
+    await openOrder(company);
+    const message = `See you at the next branch (${Date.now().toString(36)}).`;
+    await tabTo(company, company.getByRole('textbox', { name: 'Message' }));
+    await company.keyboard.type(message);
+    await tabTo(company, button(company, 'Send'));
+    await company.keyboard.press('Enter');
+    await expectFocusKept(company, company.getByRole('listitem', { name: `${DEMO.company.name}: ${message}` }));
+
+    await company.goto(COMPANY_ROUTES.profile);
+    const upload = company.getByRole('button', { name: /^(Upload|Change) logo$/ });
+    await tabTo(company, upload);
+    const chooser = company.waitForEvent('filechooser');
+    await company.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(company.getByRole('img', { name: /logo$/ })).toBeVisible();
+    await expectFocusKept(company, company.getByRole('button', { name: 'Change logo' }));
+  });
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

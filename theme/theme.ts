@@ -45,6 +45,8 @@ const theme = createTheme({
     MuiIconButton: { styleOverrides: { root: { borderRadius: BUTTON_RADIUS } } },
     MuiLink: { styleOverrides: { root: { '&:focus-visible': focusOutline('outside') } } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    // An open select's list stays beside its field, inside the page's landmarks (a portal would put it outside all of them).
+    MuiSelect: { defaultProps: { MenuProps: { disablePortal: true } } },
     // A note under a read-only field is still read: keep it at the secondary text colour.
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: slate[600] } } } },
     MuiCard: {

@@ -65,7 +65,7 @@ export default function DocumentUploadForm({ onUploaded }: { onUploaded?: () => 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(upload, () => checkFile(file))} onKeyDown={preventEnterSubmit} aria-label="Upload a document">
-        <Typography variant="subtitle2" sx={{ mt: 3 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
           Upload a document
         </Typography>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

@@ -51,6 +51,8 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<DocumentsSection onChange={onChange} />, providers);
     expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
+    // One level below the section's heading (h2), none skipped.
+    expect(screen.getByRole('heading', { name: 'Upload a document' })).toHaveProperty('tagName', 'H3');
     await user.click(screen.getByRole('button', { name: 'Upload document' }));
     expect(await screen.findByText('Choose the document type')).toBeInTheDocument();
     expect(screen.getByText('Choose a file to upload')).toBeInTheDocument();

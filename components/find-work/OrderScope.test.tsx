@@ -42,3 +42,25 @@ describe('OrderScope deliverables', () => {
     expect(within(delivered).getByText('Photos (after work) · Delivered: rack-photos.zip')).toBeInTheDocument();
   });
 });
+
+describe('OrderScope skills', () => {
+  const renderSkills = (skills: EngineerAssignmentDetails['basic_info']['skills']) => {
+    const details = makeEngineerDetails();
+    return renderWithProviders(<OrderScope details={{ ...details, basic_info: { ...details.basic_info, skills } }} />, {
+      session: makeSession('field_engineer'),
+      preloadedState: signedInState('field_engineer'),
+    });
+  };
+
+  it('names the skills needed as a group', async () => {
+    renderSkills([{ id: 1, name: 'Cabling' }]);
+    const group = await screen.findByRole('group', { name: 'Skills needed' });
+    expect(within(group).getByText('Cabling')).toBeInTheDocument();
+  });
+
+  it('leaves out the group when the order needs no skills (a label on an empty element says nothing)', async () => {
+    const { container } = renderSkills([]);
+    expect(await screen.findByRole('heading', { name: 'Description' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-label="Skills needed"]')).toBeNull();
+  });
+});

@@ -77,11 +77,13 @@ export default function OrderScope({ details }: { details: EngineerAssignmentDet
             {[basics.category_name && `Category: ${basics.category_name}`, basics.job_title_name && `Job title: ${basics.job_title_name}`].filter(Boolean).join(' · ')}
           </Typography>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }} aria-label="Skills needed">
-          {basics.skills.map((skill) => (
-            <Chip key={skill.id} size="small" variant="outlined" label={skill.name} />
-          ))}
-        </Box>
+        {basics.skills.length > 0 && (
+          <Box role="group" aria-label="Skills needed" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+            {basics.skills.map((skill) => (
+              <Chip key={skill.id} size="small" variant="outlined" label={skill.name} />
+            ))}
+          </Box>
+        )}
       </InfoCard>
       <InfoCard title="Deliverables">
         {deliverables.length === 0 ? (

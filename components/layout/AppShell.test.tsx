@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_TEST_TIMEOUT_MS } from '@/components/test/fillField';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
@@ -34,5 +35,20 @@ describe('AppShell', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(main).toHaveAttribute('id', 'main-content');
     await user.tab();
     expect(screen.getByRole('button', { name: 'New' })).toHaveFocus();
+  });
+
+  it('shows toasts at the bottom left, just right of the side navigation (never over the header actions or Logout)', async () => {
+    server.use(http.get(apiUrl('/get-notifications'), () => HttpResponse.json({ message: 'ok', data: { total_count: 0, unread_count: 0, data: [] } })));
+    renderWithProviders(
+      <AppShell role="company">
+        <h1>Work Orders</h1>
+      </AppShell>,
+      { session: makeSession('company'), preloadedState: signedInState('company') },
+    );
+    toast.success('Work order posted.');
+    const shown = await screen.findByText('Work order posted.');
+    expect(shown.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--bottom-left');
+    // The navigation is 280px wide here (jsdom is not narrow): toasts start 16px right of it.
+    expect(getComputedStyle(document.body).getPropertyValue('--toastify-toast-left')).toBe('296px');
   });
 });

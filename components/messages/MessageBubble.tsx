@@ -5,11 +5,13 @@ import type { Message } from '@/contracts/messages';
 
 type MessageBubbleProps = { message: Message; isMine: boolean; timezone?: string };
 
-/** One message: the viewer's side on the right, the other side on the left. */
+/** One message: the viewer's side on the right, the other side on the left; focusable by script, to land on once sent. */
 export default function MessageBubble({ message, isMine, timezone }: MessageBubbleProps) {
   return (
     <Box
       component="li"
+      tabIndex={-1}
+      data-message-id={message.id}
       aria-label={`${message.from_name}: ${message.message}`}
       sx={{ alignSelf: isMine ? 'flex-end' : 'flex-start', maxWidth: '85%', display: 'flex', flexDirection: 'column', alignItems: isMine ? 'flex-end' : 'flex-start' }}
     >

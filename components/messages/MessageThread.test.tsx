@@ -67,6 +67,17 @@ describe('MessageThread', { timeout: 30_000 }, () => {
     const items = within(log).getAllByRole('listitem');
     expect(items[1]).toHaveAccessibleName('Alice Carter: Yes, behind the building');
     expect(box).toHaveValue('');
+    // Send is disabled again: focus goes to the message just sent, not to the page body.
+    await waitFor(() => expect(items[1]).toHaveFocus());
+  });
+
+  it('keeps the messages a list inside the log (a role on the list itself would leave its items orphaned)', async () => {
+    serveThread([fromErin('Is parking available?'), fromErin('Gate code?', 2)]);
+    renderCompanyThread();
+
+    const log = await screen.findByRole('log', { name: 'Messages with Erin Diaz' });
+    expect(log.tagName).not.toBe('OL');
+    expect(within(within(log).getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('keeps the text and marks the box when the server refuses it', async () => {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readErrorMessage } from '@/store/api/errors';
 import { useGetMessagesQuery } from '@/store/api/messagesApi';
 import MessageBubble from './MessageBubble';
@@ -30,15 +30,24 @@ export type MessageThreadProps = {
 export default function MessageThread({ assignmentId, otherUserId, viewerSide, otherName, timezone }: MessageThreadProps) {
   const thread = { assignmentId, otherUserId };
   const messages = useGetMessagesQuery(thread, { pollingInterval: MESSAGE_POLL_MS, refetchOnMountOrArgChange: true });
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const count = messages.data?.length ?? 0;
   useMarkShownMessagesRead({ ...thread, messages: messages.data, viewerSide });
+  // The message just sent takes focus once the thread shows it (its Send button is disabled until more is written).
+  const [sentId, setSentId] = useState<number | null>(null);
 
   // Keep the newest message in view as messages arrive.
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
+
+  useEffect(() => {
+    const sent = sentId === null ? null : listRef.current?.querySelector<HTMLElement>(`[data-message-id="${sentId}"]`);
+    if (!sent) return;
+    sent.focus();
+    setSentId(null);
+  }, [sentId, messages.data]);
 
   return (
     <Box>
@@ -61,19 +70,16 @@ export default function MessageThread({ assignmentId, otherUserId, viewerSide, o
         </Typography>
       )}
       {count > 0 && (
-        <Box
-          component="ol"
-          ref={listRef}
-          role="log"
-          aria-label={`Messages with ${otherName}`}
-          sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 360, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5, py: 1 }}
-        >
-          {messages.data?.map((message) => (
-            <MessageBubble key={message.id} message={message} isMine={message.from_side === viewerSide} timezone={timezone} />
-          ))}
+        // The log announces new messages; the list inside keeps them a list (a role on the <ol> itself would drop that).
+        <Box ref={listRef} role="log" aria-label={`Messages with ${otherName}`} sx={{ maxHeight: 360, overflowY: 'auto', py: 1 }}>
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            {messages.data?.map((message) => (
+              <MessageBubble key={message.id} message={message} isMine={message.from_side === viewerSide} timezone={timezone} />
+            ))}
+          </Box>
         </Box>
       )}
-      <SendMessageBox thread={thread} otherName={otherName} />
+      <SendMessageBox thread={thread} otherName={otherName} onSent={(message) => setSentId(message.id)} />
     </Box>
   );
 }

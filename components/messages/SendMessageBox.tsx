@@ -7,13 +7,14 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { MESSAGE_MAX_LENGTH } from '@/constants';
+import type { Message } from '@/contracts/messages';
 import { readFieldErrors } from '@/store/api/errors';
 import { useSendMessageMutation, type MessageThreadArg } from '@/store/api/messagesApi';
 
-type SendMessageBoxProps = { thread: MessageThreadArg; otherName: string };
+type SendMessageBoxProps = { thread: MessageThreadArg; otherName: string; onSent?: (message: Message) => void };
 
 /** Writes into the thread; the text stays in the box until the server has taken it. */
-export default function SendMessageBox({ thread, otherName }: SendMessageBoxProps) {
+export default function SendMessageBox({ thread, otherName, onSent }: SendMessageBoxProps) {
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sendMessage, { isLoading }] = useSendMessageMutation();
@@ -24,9 +25,10 @@ export default function SendMessageBox({ thread, otherName }: SendMessageBoxProp
     event.preventDefault();
     if (!canSend) return;
     try {
-      await sendMessage({ ...thread, message: text.trim() }).unwrap();
+      const sent = await sendMessage({ ...thread, message: text.trim() }).unwrap();
       setText('');
       setFieldError(null);
+      onSent?.(sent);
     } catch (error) {
       // The API client has toasted why; a refused text is also marked on the box.
       setFieldError(readFieldErrors(error).find((item) => item.path === 'message')?.message ?? null);

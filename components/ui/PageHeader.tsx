@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 
 type PageHeaderProps = { title: string; subtitle?: ReactNode; actions?: ReactNode };
 
-/** A page's title line, with its main actions on the right. */
+/** A page's title line, with its main actions on the right. The title takes focus by script (not by Tab) when a new page or a finished action leaves focus nowhere. */
 export default function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: { sm: 'flex-start' }, justifyContent: 'space-between', gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="h4" component="h1" tabIndex={-1} sx={{ overflowWrap: 'anywhere', '&:focus:not(:focus-visible)': { outline: 'none' } }}>
           {title}
         </Typography>
         {subtitle && (

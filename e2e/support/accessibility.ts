@@ -1,9 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// axe-core scans for the accessibility spec: WCAG 2.0, 2.1 and 2.2 at levels A and AA.
+// axe-core scans for the accessibility spec: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and a few best practices.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe's best practices that screen-reader users trip over: headings that skip a level, content
+ * (such as an open list box) outside every landmark, and roles an element may not take.
+ */
+const BEST_PRACTICES = { 'heading-order': { enabled: true }, region: { enabled: true }, 'aria-allowed-role': { enabled: true } };
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
@@ -44,7 +50,7 @@ async function waitForTransitions(page: Page) {
  */
 export async function expectNoViolations(page: Page, where: string) {
   await waitForTransitions(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ rules: BEST_PRACTICES }).withTags(WCAG_TAGS).analyze();
   expect.soft(describeViolations(violations), `axe on ${where}`).toEqual([]);
 }
 

@@ -79,3 +79,22 @@ export async function pickInFocusedAutocomplete(page: Page, input: Locator, type
   await page.keyboard.press('Enter');
   await expect(input).toHaveValue(option);
 }
+
+/**
+ * After an action whose control has left the page (or is disabled while it runs), focus is on
+ * `target`, the sensible place the action leads to, and never on the page body.
+ */
+export async function expectFocusKept(page: Page, target: Locator) {
+  await expect(target).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+}
+
+/** Presses Enter on the focused control and confirms its dialog with Enter on `confirm` (its button's name). */
+export async function confirmInDialog(page: Page, confirm: string) {
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: confirm, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
