@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readLatestMail, signIn, signOut, uniqueEmail } from './support/auth';
+import { signIn, signOut, uniqueEmail } from './support/auth';
+import { readLatestMail } from './support/mailbox';
 
 const FIRST_PASSWORD = 'First-pass-11';
 

@@ -41,7 +41,7 @@ type Server = { child: ChildProcess; base: string; output: () => string; exited:
 
 async function startServer(database: { DATABASE_URL: string } | { PGLITE_DATA_DIR: string }): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(port), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', TRUST_PROXY: '1', LOG_LEVEL: 'info', MAIL_OUTBOX_FILE: path.join(scratch, `${port}.jsonl`), ...database };
+  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(port), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', TRUST_PROXY: '1', LOG_LEVEL: 'info', MAIL_DIR: path.join(scratch, `mail-${port}`), ...database };
   if (!('DATABASE_URL' in database)) delete env.DATABASE_URL;
   const child = spawn(process.execPath, [TSX_CLI, 'server/standalone.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
