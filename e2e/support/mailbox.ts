@@ -1,6 +1,7 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_V1_BASE, AUTH_ENDPOINTS } from '@/constants';
 import { E2E_MAIL_DIR } from './environment';
 
 type Mail = { to: string; subject: string; text: string };
@@ -49,6 +50,11 @@ function mailsTo(email: string): Mail[] {
     .filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
 }
 
+/** How many mails to `email` whose subject contains `subject` have been written so far. */
+export function countMails(email: string, subject = ''): number {
+  return mailsTo(email).filter((mail) => mail.subject.includes(subject)).length;
+}
+
 /** The text of the newest mail to `email` whose subject contains `subject`, once it has been written. */
 export async function readLatestMail(email: string, subject = ''): Promise<string> {
   let found = '';
@@ -59,4 +65,21 @@ export async function readLatestMail(email: string, subject = ''): Promise<strin
     })
     .not.toBe('');
   return found;
+}
+
+/** The code in the newest sign-up mail to `email`. */
+export async function readVerificationCode(email: string): Promise<string> {
+  const code = (await readLatestMail(email, 'Verify your email')).match(/verification code is (\d{6})/)?.[1];
+  expect(code, `a verification code mailed to ${email}`).toBeTruthy();
+  return code!;
+}
+
+type SignUpPath = typeof AUTH_ENDPOINTS.ENGINEER_SIGNUP | typeof AUTH_ENDPOINTS.REGISTER_COMPANY;
+
+/** Signs up through the API (on the instance at `base`) and verifies the email with the mailed code, as a new user does. */
+export async function signUpVerified(request: APIRequestContext, path: SignUpPath, data: Record<string, unknown> & { email: string }, base = '') {
+  const api = `${base}${API_V1_BASE}`;
+  expect((await request.post(`${api}${path}`, { data })).status()).toBe(202);
+  const code = await readVerificationCode(data.email);
+  expect((await request.post(`${api}${AUTH_ENDPOINTS.VERIFY_EMAIL}`, { data: { email: data.email, code } })).status()).toBe(200);
 }
