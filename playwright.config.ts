@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_MAIL_OUTBOX, E2E_PORT, E2E_SERVER_LOG, prepareE2eData } from './e2e/support/environment';
+import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_PORT, E2E_SERVER_LOG, prepareE2eData } from './e2e/support/environment';
 
 const dataDir = prepareE2eData();
 
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   // E2E_BASE_URL points the suite at a server that is already running (e.g. `next dev`) instead.
   webServer: process.env.E2E_BASE_URL ? undefined : {
-    // The built portal on a fresh embedded database; mail goes to an outbox file the tests read.
+    // The built portal on a fresh embedded database; each mail is an .eml file the tests read.
     command: `node scripts/start.mjs > ${E2E_SERVER_LOG} 2>&1`,
     url: `${E2E_BASE_URL}/api/v1/ready`,
     // Start-up only (the app is built first): migrating and seeding the fresh database takes 10–20 s.
@@ -36,7 +36,7 @@ export default defineConfig({
       NEXTAUTH_SECRET: 'e2e-only-secret-not-for-production',
       PGLITE_DATA_DIR: `${dataDir}/pglite`,
       UPLOAD_DIR: `${dataDir}/uploads`,
-      MAIL_OUTBOX_FILE: E2E_MAIL_OUTBOX,
+      MAIL_DIR: E2E_MAIL_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -15,6 +15,8 @@ export const AUTH_ENDPOINTS = {
   CHANGE_PASSWORD: '/change-password',
   SEND_OTP: '/send-otp',
   VERIFY_OTP: '/verify-otp',
+  VERIFY_EMAIL: '/verify-email',
+  RESEND_VERIFICATION_CODE: '/resend-verification-code',
   DELETE_USER: '/delete-user',
 } as const;
 

@@ -33,6 +33,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** How long the code that verifies a new account's email stays valid. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 export const AUTH_TOKEN_TTL_DAYS = 30;
 
 /** Most documents a work order may carry. */

@@ -7,6 +7,9 @@ export const SESSION_END_REASONS = {
   expired: 'Your session has expired. Please sign in again.',
 } as const;
 
+/** Sign-in refused until the email is verified; the sign-in page then offers the way to verify. */
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your email before signing in: enter the code we mailed you when you signed up, or ask for a new one.';
+
 export type SessionEndReason = keyof typeof SESSION_END_REASONS;
 
 /** Why a token was revoked, kept on the token so its next request can say so. */

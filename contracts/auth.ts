@@ -50,15 +50,28 @@ export const companyRegisterSchema = engineerSignupSchema.extend({
 });
 export type CompanyRegisterInput = z.infer<typeof companyRegisterSchema>;
 
+/** Sign-up's answer, the same whether the email was new or already had an account. */
+export const signupAcceptedSchema = z.object({ email: z.string() });
+export type SignupAccepted = z.infer<typeof signupAcceptedSchema>;
+
+const codeField = z
+  .string({ error: `Enter the ${OTP_LENGTH}-digit code` })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
+
+/** The code mailed at sign-up; the account can sign in once it is verified. */
+export const verifyEmailSchema = z.object({ email: emailField, code: codeField });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+export const resendVerificationCodeSchema = z.object({ email: emailField });
+export type ResendVerificationCodeInput = z.infer<typeof resendVerificationCodeSchema>;
+
 export const sendOtpSchema = z.object({ email: emailField });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
 
 export const verifyOtpSchema = z.object({
   email: emailField,
-  otp: z
-    .string({ error: `Enter the ${OTP_LENGTH}-digit code` })
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`),
+  otp: codeField,
 });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 

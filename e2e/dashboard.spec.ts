@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, uniqueEmail } from './support/auth';
 import { call, login } from './support/apiCaller';
+import { signUpVerified } from './support/mailbox';
 
 // A new company and a new engineer take one remote, fixed-price order from posted to Paid
 // through the API (the screens of that journey have their own spec); then each opens their
@@ -25,8 +26,8 @@ const thisYear = () => new Date().getFullYear();
 
 test.beforeAll(async ({ request }) => {
   const person = { last_name: `Dash ${run}`, password: PASSWORD };
-  expect((await request.post('/api/v1/register-company', { data: { ...person, company_name: `Dash Co ${run}`, first_name: 'Dana', email: accounts.company } })).status()).toBe(201);
-  expect((await request.post('/api/v1/engineers/signup', { data: { ...person, first_name: 'Eli', email: accounts.engineer } })).status()).toBe(201);
+  await signUpVerified(request, '/register-company', { ...person, company_name: `Dash Co ${run}`, first_name: 'Dana', email: accounts.company });
+  await signUpVerified(request, '/engineers/signup', { ...person, first_name: 'Eli', email: accounts.engineer });
   const company = await login(request, { email: accounts.company, password: PASSWORD, role: 'company' });
   const engineer = await login(request, { email: accounts.engineer, password: PASSWORD, role: 'field_engineer' });
 

@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readLatestMail, signIn, signOut, uniqueEmail } from './support/auth';
+import { signIn, signOut, uniqueEmail } from './support/auth';
+import { readLatestMail, signUpVerified } from './support/mailbox';
 
 const FIRST_PASSWORD = 'First-pass-11';
 
 async function registerEngineer(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v1/engineers/signup', {
-    data: { first_name: 'Rita', last_name: 'Reset', email, password: FIRST_PASSWORD },
-  });
-  expect(response.status()).toBe(201);
+  await signUpVerified(request, '/engineers/signup', { first_name: 'Rita', last_name: 'Reset', email, password: FIRST_PASSWORD });
 }
 
 test('forgot password with an emailed code, then sign in with the new password', async ({ page, request }) => {
@@ -16,7 +14,7 @@ test('forgot password with an emailed code, then sign in with the new password',
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  const code = (await readLatestMail(email)).match(/code is (\d{6})/)?.[1];
+  const code = (await readLatestMail(email, 'Your Service Portal verification code')).match(/code is (\d{6})/)?.[1];
   expect(code).toBeTruthy();
   await page.getByLabel('Code').fill(code!);
   await page.getByRole('button', { name: 'Verify code' }).click();
@@ -31,10 +29,7 @@ test('forgot password with an emailed code, then sign in with the new password',
 
 test('a signed-in company changes its password', async ({ page, request }) => {
   const email = uniqueEmail('company.pw');
-  const created = await request.post('/api/v1/register-company', {
-    data: { company_name: 'Pw Co', first_name: 'Paula', last_name: 'Wong', email, password: FIRST_PASSWORD },
-  });
-  expect(created.status()).toBe(201);
+  await signUpVerified(request, '/register-company', { company_name: 'Pw Co', first_name: 'Paula', last_name: 'Wong', email, password: FIRST_PASSWORD });
   await signIn(page, 'company', email, FIRST_PASSWORD);
   await page.goto('/change-password');
   await page.getByLabel('Current password').fill('wrong-pass-99');

@@ -12,7 +12,7 @@ describe('parseEnv', () => {
       UPLOAD_MAX_BYTES: 10 * 1024 * 1024,
       SMTP_URL: undefined,
       MAIL_FROM: 'Service Portal <no-reply@localhost>',
-      MAIL_OUTBOX_FILE: undefined,
+      MAIL_DIR: './data/mail',
       PORT: 3000,
       API_PORT: 4000,
       NEXTAUTH_URL: 'http://localhost:3000',

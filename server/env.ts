@@ -23,8 +23,8 @@ const envSchema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * MIB),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.string().trim().min(1).default('Service Portal <no-reply@localhost>'),
-    /** A file every mail is appended to (one JSON line each) instead of being sent: for test rigs. */
-    MAIL_OUTBOX_FILE: optional(z.string().min(1)),
+    /** Without SMTP_URL, each mail is written here as an `.eml` file instead of being sent. */
+    MAIL_DIR: z.string().trim().min(1).default('./data/mail'),
     /** The port `npm start` serves the portal on. */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,18 +37,19 @@ const freePort = () =>
     });
   });
 
-type Server = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
+type Server = { child: ChildProcess; base: string; mailDir: string; output: () => string; exited: Promise<number | null> };
 
 async function startServer(database: { DATABASE_URL: string } | { PGLITE_DATA_DIR: string }): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(port), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', TRUST_PROXY: '1', LOG_LEVEL: 'info', MAIL_OUTBOX_FILE: path.join(scratch, `${port}.jsonl`), ...database };
+  const mailDir = path.join(scratch, `mail-${port}`);
+  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(port), NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', TRUST_PROXY: '1', LOG_LEVEL: 'info', MAIL_DIR: mailDir, ...database };
   if (!('DATABASE_URL' in database)) delete env.DATABASE_URL;
   const child = spawn(process.execPath, [TSX_CLI, 'server/standalone.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { child, base: `http://127.0.0.1:${port}/api/v1`, output: () => output, exited };
+  const server = { child, base: `http://127.0.0.1:${port}/api/v1`, mailDir, output: () => output, exited };
   // Start-up (migrating a new database) takes a while; ready answers 200 once it is done.
   while ((await fetch(`${server.base}/ready`).catch(() => undefined))?.status !== 200) {
     if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`);
@@ -80,8 +81,8 @@ async function burstUntilGone(server: Server): Promise<Outcome[]> {
         const response = await post(server, AUTH_ENDPOINTS.ENGINEER_SIGNUP, signupBody(email));
         outcomes.push({ email, status: response.status });
         await response.body?.cancel();
-        // Anything but 201 fails the test (see expectCleanShutdown): stop the burst at once.
-        if (response.status !== 201 && !isSent) {
+        // Anything but 202 fails the test (see expectCleanShutdown): stop the burst at once.
+        if (response.status !== 202 && !isSent) {
           isSent = true;
           server.child.kill('SIGTERM');
         }
@@ -89,7 +90,7 @@ async function burstUntilGone(server: Server): Promise<Outcome[]> {
         outcomes.push({ email, error: String((error as Error).cause ?? error) });
         return;
       }
-      if (!isSent && outcomes.filter((outcome) => outcome.status === 201).length >= ACKNOWLEDGED_BEFORE_SIGTERM) {
+      if (!isSent && outcomes.filter((outcome) => outcome.status === 202).length >= ACKNOWLEDGED_BEFORE_SIGTERM) {
         isSent = true;
         server.child.kill('SIGTERM');
       }
@@ -105,7 +106,9 @@ async function burstUntilGone(server: Server): Promise<Outcome[]> {
  */
 async function openEventStream(server: Server): Promise<{ ended: Promise<string> }> {
   const email = `listener-${randomUUID().slice(0, 8)}@example.test`;
-  expect((await post(server, AUTH_ENDPOINTS.ENGINEER_SIGNUP, signupBody(email))).status).toBe(201);
+  expect((await post(server, AUTH_ENDPOINTS.ENGINEER_SIGNUP, signupBody(email))).status).toBe(202);
+  const code = verificationCodeMailedTo(server, email);
+  expect((await post(server, AUTH_ENDPOINTS.VERIFY_EMAIL, { email, code })).status).toBe(200);
   const login = (await (await post(server, AUTH_ENDPOINTS.LOGIN, { email, password: 'Password123' })).json()) as { data: { token: string } };
   const stream = await fetch(`${server.base}${LIVE_ENDPOINTS.EVENTS}`, { headers: { authorization: `Bearer ${login.data.token}` } });
   expect(stream.status).toBe(200);
@@ -114,6 +117,12 @@ async function openEventStream(server: Server): Promise<{ ended: Promise<string>
     (error: unknown) => `broken: ${String(error)}`,
   );
   return { ended };
+}
+
+/** The sign-up code in the mail (an .eml file in the server's MAIL_DIR) to `email`. */
+function verificationCodeMailedTo(server: Server, email: string): string | undefined {
+  const mails = readdirSync(server.mailDir).map((name) => readFileSync(path.join(server.mailDir, name), 'utf8'));
+  return mails.find((mail) => mail.includes(`To: ${email}`))?.match(/verification code is (\d{6})/)?.[1];
 }
 
 async function emailsIn(database: { url: string } | { dataDir: string }, emails: string[]): Promise<string[]> {
@@ -137,7 +146,7 @@ function expectCleanShutdown({ outcomes, code, streamEnd, log }: Awaited<ReturnT
   expect(code, log).toBe(0);
   expect(streamEnd).toBe('ended');
   // Answered requests all succeeded: none was cut off by the database closing under it.
-  expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 201)).toEqual([]);
+  expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 202)).toEqual([]);
   expect(log).toContain('database closed');
 }
 
@@ -148,7 +157,7 @@ describe('SIGTERM during a burst of writes', () => {
     const result = await shutDownMidBurst(server);
     expectCleanShutdown(result);
     expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
-    const acknowledged = result.outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.email).toSorted();
+    const acknowledged = result.outcomes.filter((outcome) => outcome.status === 202).map((outcome) => outcome.email).toSorted();
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_SIGTERM);
     expect(await emailsIn({ dataDir }, acknowledged)).toEqual(acknowledged);
   });
@@ -161,7 +170,7 @@ describe('SIGTERM during a burst of writes', () => {
     const url = databaseUrl(info.serverUrl, name);
     const result = await shutDownMidBurst(await startServer({ DATABASE_URL: url }));
     expectCleanShutdown(result);
-    const acknowledged = result.outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.email).toSorted();
+    const acknowledged = result.outcomes.filter((outcome) => outcome.status === 202).map((outcome) => outcome.email).toSorted();
     expect(await emailsIn({ url }, acknowledged)).toEqual(acknowledged);
   });
 });

@@ -6,6 +6,7 @@ import { FORM_TEST_TIMEOUT_MS, fillField } from '@/components/test/fillField';
 import { authUrl, server, listenWithMsw } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders } from '@/components/test/renderWithProviders';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@/constants';
 import LoginForm from './LoginForm';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
@@ -108,5 +109,15 @@ describe('LoginForm', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findAllByText(refusal)).not.toHaveLength(0);
     expect(screen.getByLabelText('Email')).toHaveValue('alice@example.test');
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('tells an account that is not verified to verify, with the way to enter the code or get a new one', async () => {
+    answerAuthEndpoints(() => HttpResponse.json({ url: `http://localhost:3000/api/auth/error?error=${encodeURIComponent(EMAIL_NOT_VERIFIED_MESSAGE)}` }, { status: 401 }));
+    renderWithProviders(<LoginForm role="field_engineer" />);
+    const user = await fillIn('nina@example.test', 'Sturdy-pass-42');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const link = await screen.findByRole('link', { name: 'Enter the code or get a new one' });
+    expect(link).toHaveAttribute('href', '/registration/engineer?email=nina%40example.test');
+    expect(link.closest('[role="alert"]')).toHaveTextContent(EMAIL_NOT_VERIFIED_MESSAGE);
   });
 });

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { FALLBACK_ERROR_MESSAGE, type SignedInRole } from '@/constants';
+import { EMAIL_NOT_VERIFIED_MESSAGE, FALLBACK_ERROR_MESSAGE, REGISTRATION_PATHS, type SignedInRole } from '@/constants';
+import TextLink from '@/components/navigation/TextLink';
 import FormTextField from '@/components/forms/FormTextField';
 import PasswordField from '@/components/forms/PasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';
@@ -37,6 +38,7 @@ export default function LoginForm({ role, error, callbackUrl, endReason }: Login
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
@@ -69,6 +71,12 @@ export default function LoginForm({ role, error, callbackUrl, endReason }: Login
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {failure}
+          {failure === EMAIL_NOT_VERIFIED_MESSAGE && role !== 'customer' && (
+            <>
+              {' '}
+              <TextLink href={`${REGISTRATION_PATHS[role]}?email=${encodeURIComponent(getValues('email'))}`}>Enter the code or get a new one</TextLink>
+            </>
+          )}
         </Alert>
       )}
       <FormTextField label="Email" type="email" autoComplete="email" registration={register('email')} fieldError={errors.email} />

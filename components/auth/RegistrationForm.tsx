@@ -1,17 +1,15 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import { LOGIN_PATHS } from '@/constants';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { useRegisterCompanyMutation, useSignupEngineerMutation } from '@/store/api/authApi';
-import { readErrorMessage, readErrorStatus } from '@/store/api/errors';
 import NewPasswordFields from './NewPasswordFields';
+import VerifyEmailForm from './VerifyEmailForm';
 import { companyRegistrationSchema, engineerRegistrationSchema, type EngineerRegistrationValues } from './authSchemas';
 
 type AccountType = 'engineer' | 'company';
@@ -30,8 +28,15 @@ function useCreateAccount(accountType: AccountType) {
   };
 }
 
-export default function RegistrationForm({ accountType }: { accountType: AccountType }) {
-  const router = useRouter();
+type RegistrationFormProps = {
+  accountType: AccountType;
+  /** Straight to the code step: from the link in the mail, or a sign-in refused until the email is verified. */
+  verification?: { email: string; code?: string };
+};
+
+/** Sign-up, then the code mailed to the address; the same answer whether or not the email had an account. */
+export default function RegistrationForm({ accountType, verification }: RegistrationFormProps) {
+  const [pending, setPending] = useState(verification);
   const createAccount = useCreateAccount(accountType);
   const {
     register,
@@ -45,15 +50,17 @@ export default function RegistrationForm({ accountType }: { accountType: Account
 
   const onSubmit = async (values: RegistrationValues) => {
     try {
-      const { message } = await createAccount(values);
-      toast.success(message || 'Account created. You can sign in now.');
-      router.push(accountType === 'company' ? LOGIN_PATHS.company : LOGIN_PATHS.field_engineer);
+      const { data } = await createAccount(values);
+      setPending({ email: data.email });
     } catch (error) {
       // The client has already toasted the server's message; point at the field it concerns.
-      if (applyFieldErrors(error, FIELDS, setError)) return;
-      if (readErrorStatus(error) === 409) setError('email', { type: 'server', message: readErrorMessage(error) });
+      applyFieldErrors(error, FIELDS, setError);
     }
   };
+
+  if (pending) {
+    return <VerifyEmailForm accountType={accountType} email={pending.email} code={pending.code} onChangeEmail={() => setPending(undefined)} />;
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>

@@ -1,6 +1,8 @@
 import TextLink from '@/components/navigation/TextLink';
 import Typography from '@mui/material/Typography';
 import { LOGIN_PATHS } from '@/constants';
+import { emailField } from '@/contracts/auth';
+import type { SearchParams } from '@/types/next';
 import AuthLayout from './AuthLayout';
 import RegistrationForm from './RegistrationForm';
 
@@ -17,7 +19,15 @@ const COPY = {
   },
 } as const;
 
-export default function RegistrationPage({ accountType }: { accountType: keyof typeof COPY }) {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+type RegistrationPageProps = { accountType: keyof typeof COPY; searchParams: SearchParams };
+
+/** `?email=…` (and `&code=…` from the link in the mail) opens the step that verifies the email. */
+export default async function RegistrationPage({ accountType, searchParams }: RegistrationPageProps) {
+  const query = await searchParams;
+  const email = emailField.safeParse(first(query.email));
+  const verification = email.success ? { email: email.data, code: first(query.code)?.slice(0, 20) } : undefined;
   const copy = COPY[accountType];
   const footer = (
     <Typography variant="body2">
@@ -29,7 +39,7 @@ export default function RegistrationPage({ accountType }: { accountType: keyof t
   );
   return (
     <AuthLayout title={copy.title} subtitle={copy.subtitle} footer={footer}>
-      <RegistrationForm accountType={accountType} />
+      <RegistrationForm accountType={accountType} verification={verification} />
     </AuthLayout>
   );
 }

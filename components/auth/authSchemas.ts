@@ -7,6 +7,7 @@ import {
   loginSchema as loginBody,
   resetPasswordSchema as resetPasswordBody,
   sendOtpSchema,
+  verifyEmailSchema,
   verifyOtpSchema,
 } from '@/contracts/auth';
 
@@ -35,6 +36,10 @@ export type EmailValues = z.infer<typeof emailSchema>;
 
 export const otpSchema = verifyOtpSchema.pick({ otp: true });
 export type OtpValues = z.infer<typeof otpSchema>;
+
+/** The email comes from the sign-up just made (or the link in the mail), not from a field. */
+export const emailCodeSchema = verifyEmailSchema.pick({ code: true });
+export type EmailCodeValues = z.infer<typeof emailCodeSchema>;
 
 export const resetPasswordSchema = resetPasswordBody
   .extend({ confirm_password: confirmation('Repeat the password') })

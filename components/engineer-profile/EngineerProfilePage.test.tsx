@@ -1,12 +1,13 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
 import { mailPreferenceHandlers } from '@/components/mail-preferences/testing/mailPreferenceHandlers';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
+import { fillField } from '@/components/test/fillField';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
-import { ENGINEER_PROFILE_ENDPOINTS, LIST_ENDPOINTS } from '@/constants';
+import { AUTH_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS, LIST_ENDPOINTS } from '@/constants';
 import { WEEKDAY_NAMES } from '@/constants';
 import EngineerProfilePage from './EngineerProfilePage';
 import { makeProfile, profileListHandlers } from './testing/profileFixtures';
@@ -71,5 +72,43 @@ describe('EngineerProfilePage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your hourly rate and travel distance have been saved.')).toBeInTheDocument();
     await waitFor(() => expect(countOf(ENGINEER_PROFILE_ENDPOINTS.BASIC_INFO)).toBe(2));
     expect(Object.fromEntries(PROFILE_LISTS.map((path) => [path, countOf(path)]))).toEqual(Object.fromEntries(PROFILE_LISTS.map((path) => [path, 1])));
+  });
+
+  it('changes the password in its own section: current, new and confirmation, with the API checking the current one', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl(AUTH_ENDPOINTS.CHANGE_PASSWORD), async ({ request }) => {
+        const body = (await request.json()) as { old_password: string };
+        bodies.push(body);
+        if (body.old_password !== 'First-pass-11') {
+          return HttpResponse.json({ message: 'Check the highlighted fields', errors: [{ path: 'old_password', message: 'Current password is incorrect' }] }, { status: 400 });
+        }
+        return HttpResponse.json({ message: 'Your password has been changed.', data: null });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<EngineerProfilePage />, providers);
+    const section = within(await screen.findByRole('region', { name: 'Change password' }));
+    expect(section.getByText('Your other signed-in devices will be signed out.')).toBeInTheDocument();
+
+    await fillField(user, section.getByLabelText('Current password'), 'wrong-pass-99');
+    await fillField(user, section.getByLabelText('New password'), 'Changed-pass-33');
+    await fillField(user, section.getByLabelText('Confirm new password'), 'Changed-pass-34');
+    await user.click(section.getByRole('button', { name: 'Change password' }));
+    expect(await section.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await fillField(user, section.getByLabelText('Confirm new password'), 'Changed-pass-33');
+    await user.click(section.getByRole('button', { name: 'Change password' }));
+    expect(await section.findByText('Current password is incorrect')).toBeInTheDocument();
+
+    await fillField(user, section.getByLabelText('Current password'), 'First-pass-11');
+    await user.click(section.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { old_password: 'wrong-pass-99', new_password: 'Changed-pass-33' },
+      { old_password: 'First-pass-11', new_password: 'Changed-pass-33' },
+    ]);
+    expect(section.getByLabelText('New password')).toHaveValue('');
   });
 });

@@ -1,6 +1,8 @@
 'use client';
 import Box from '@mui/material/Box';
+import ChangePasswordForm from '@/components/auth/ChangePasswordForm';
 import MailPreferencesCard from '@/components/mail-preferences/MailPreferencesCard';
+import FormSection from '@/components/ui/FormSection';
 import PageHeader from '@/components/ui/PageHeader';
 import type { EngineerProfile } from '@/contracts/engineerProfile';
 import { useGetEngineerProfileQuery } from '@/store/api/engineerProfileApi';
@@ -51,6 +53,11 @@ export default function EngineerProfilePage() {
             <DocumentsSection />
             <WorkingHoursSection />
             <MailPreferencesCard />
+            <FormSection title="Change password" description="Your other signed-in devices will be signed out.">
+              <Box sx={{ mt: 1, maxWidth: 560 }}>
+                <ChangePasswordForm />
+              </Box>
+            </FormSection>
           </Box>
         )}
       </PartBody>

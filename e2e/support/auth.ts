@@ -1,6 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { E2E_MAIL_OUTBOX } from './environment';
 
 export type PortalRole = 'engineer' | 'company' | 'customer';
 
@@ -23,22 +21,6 @@ export async function signIn(page: Page, role: PortalRole, email: string, passwo
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login\/(engineer|company|customer)$/);
-}
-
-type OutboxMail = { to: string; subject: string; text: string };
-
-/** The text of the newest mail to `email` in the server's mail outbox (no SMTP in tests). */
-export async function readLatestMail(email: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(() => {
-      const lines = existsSync(E2E_MAIL_OUTBOX) ? readFileSync(E2E_MAIL_OUTBOX, 'utf8').split('\n').filter(Boolean) : [];
-      const mails = lines.map((line) => JSON.parse(line) as OutboxMail).filter((mail) => mail.to === email);
-      found = mails.at(-1)?.text ?? '';
-      return found;
-    })
-    .not.toBe('');
-  return found;
 }
 
 export function uniqueEmail(prefix: string): string {

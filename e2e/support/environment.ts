@@ -6,8 +6,8 @@ export const E2E_BASE_URL = process.env.E2E_BASE_URL || `http://localhost:${E2E_
 const ARTIFACTS = path.resolve('e2e/.artifacts');
 /** The server's log. */
 export const E2E_SERVER_LOG = process.env.E2E_SERVER_LOG || path.join(ARTIFACTS, 'server.log');
-/** Where the server writes each mail as a JSON line (MAIL_OUTBOX_FILE): production logs carry no codes. */
-export const E2E_MAIL_OUTBOX = process.env.E2E_MAIL_OUTBOX || path.join(ARTIFACTS, 'mail-outbox.jsonl');
+/** Where the server writes each mail as an `.eml` file (MAIL_DIR; no SMTP in tests). */
+export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR || path.join(ARTIFACTS, 'mail');
 
 /**
  * A fresh database for each run. Playwright loads this config in the runner and in every
@@ -17,7 +17,7 @@ export function prepareE2eData(): string {
   const dir = path.join(ARTIFACTS, 'data');
   if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_BASE_URL) {
     rmSync(dir, { recursive: true, force: true });
-    rmSync(E2E_MAIL_OUTBOX, { force: true });
+    rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
   }
   return dir;

@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { API_V1_BASE, AUTH_ENDPOINTS, COMPANY_ASSIGNMENT_ENDPOINTS, ENGINEER_ASSIGNMENT_ENDPOINTS, LIST_ENDPOINTS } from '@/constants';
 import { call, login, type Caller } from './apiCaller';
 import { uniqueEmail } from './auth';
+import { signUpVerified } from './mailbox';
 
 // The other party of the live-update specs, acting through the API (as another browser would),
 // against any portal instance: a new company and engineer, an order she applied for, the assign.
@@ -21,8 +22,8 @@ export async function prepareApplication(request: APIRequestContext, base: strin
   const emails = { company: uniqueEmail(`${label}.company`), engineer: uniqueEmail(`${label}.engineer`) };
   const person = { last_name: `Live ${run}`, password: LIVE_PASSWORD };
   const api = `${base}${API_V1_BASE}`;
-  expect((await request.post(`${api}${AUTH_ENDPOINTS.REGISTER_COMPANY}`, { data: { ...person, company_name: `Live Co ${run}`, first_name: 'Lena', email: emails.company } })).status()).toBe(201);
-  expect((await request.post(`${api}${AUTH_ENDPOINTS.ENGINEER_SIGNUP}`, { data: { ...person, first_name: 'Leo', email: emails.engineer } })).status()).toBe(201);
+  await signUpVerified(request, AUTH_ENDPOINTS.REGISTER_COMPANY, { ...person, company_name: `Live Co ${run}`, first_name: 'Lena', email: emails.company }, base);
+  await signUpVerified(request, AUTH_ENDPOINTS.ENGINEER_SIGNUP, { ...person, first_name: 'Leo', email: emails.engineer }, base);
   const company = await login(request, { base, email: emails.company, password: LIVE_PASSWORD, role: 'company' });
   const engineer = await login(request, { base, email: emails.engineer, password: LIVE_PASSWORD, role: 'field_engineer' });
 

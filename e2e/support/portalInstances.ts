@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { E2E_MAIL_DIR } from './environment';
 
 // Production portal servers of the built app (scripts/serve.mjs, as `npm start` runs it) on one
 // scratch PostgreSQL database: several instances behind a load balancer, as DESIGN section 1
@@ -52,6 +53,8 @@ export function startInstance(name: string, port: number, databaseUrl: string): 
       NEXTAUTH_URL: url,
       NEXTAUTH_SECRET: 'e2e-only-secret-not-for-production',
       UPLOAD_DIR: path.join(ARTIFACTS, `${name}-uploads`),
+      // The suite's one mailbox: sign-ups on any instance are verified from it.
+      MAIL_DIR: E2E_MAIL_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });

@@ -4,6 +4,7 @@ import { type AssignmentFormValues } from '@/contracts/assignment';
 import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
 import type { SessionUser } from '@/contracts/auth';
 import { callApi, type CallOptions, type SampleRecorder } from './bench-client';
+import type { BenchApi } from './start-bench-api';
 
 // What one benchmark client does, entirely through the API: sign up its company and engineer,
 // then take work orders from posted to Paid, one HTTP call per lifecycle action.
@@ -40,12 +41,15 @@ async function signIn(baseUrl: string, email: string) {
 }
 
 /** A company and an engineer of their own for client `index`; one sign-in (token) per user, since sign-in is throttled per address. */
-export async function createClientAccounts(baseUrl: string, index: number): Promise<ClientAccounts> {
+export async function createClientAccounts({ baseUrl, verificationCodeFor }: Pick<BenchApi, 'baseUrl' | 'verificationCodeFor'>, index: number): Promise<ClientAccounts> {
   const person = (role: string) => ({ first_name: 'Bench', last_name: `${role} ${index}`, email: `bench-${role}-${index}@example.test`, password: PASSWORD });
   const company = person('company');
   const engineer = person('engineer');
   await callApi(baseUrl, 'register', 'POST', AUTH_ENDPOINTS.REGISTER_COMPANY, { json: { ...company, company_name: `Bench Company ${index}` } });
   await callApi(baseUrl, 'signup', 'POST', AUTH_ENDPOINTS.ENGINEER_SIGNUP, { json: engineer });
+  for (const { email } of [company, engineer]) {
+    await callApi(baseUrl, 'verify email', 'POST', AUTH_ENDPOINTS.VERIFY_EMAIL, { json: { email, code: verificationCodeFor(email) } });
+  }
   return { company: await signIn(baseUrl, company.email), engineer: await signIn(baseUrl, engineer.email) };
 }
 

@@ -33,7 +33,7 @@ async function main() {
   try {
     console.info(`[bench] ${api.database} at ${api.baseUrl}: ${orders} orders, ${clients} concurrent clients`);
     const draft = await buildDraft(api.baseUrl);
-    const accounts = await Promise.all(Array.from({ length: clients }, (_, index) => createClientAccounts(api.baseUrl, index + 1)));
+    const accounts = await Promise.all(Array.from({ length: clients }, (_, index) => createClientAccounts(api, index + 1)));
 
     const recorder = new SampleRecorder();
     const tally = { taken: 0, paid: 0, failed: 0 };

@@ -14,7 +14,14 @@ import { databaseUrl, quoteIdentifier, withServer } from '@/server/test/test-dat
 // The API under benchmark, in this process, on a database of its own: a fresh PGlite in a
 // temp dir, or (with DATABASE_URL) a scratch database created on that server and dropped after.
 
-export type BenchApi = { baseUrl: string; database: string; handle: DatabaseHandle; close: () => Promise<void> };
+export type BenchApi = {
+  baseUrl: string;
+  database: string;
+  handle: DatabaseHandle;
+  /** The sign-up code last mailed to `email` (mail stays in this process), to verify a bench account. */
+  verificationCodeFor: (email: string) => string | undefined;
+  close: () => Promise<void>;
+};
 
 /** `serverUrl` (default DATABASE_URL) and `name` pick the scratch database; without a server, PGlite. */
 export type BenchApiOptions = { serverUrl?: string; name?: string };
@@ -56,10 +63,16 @@ export async function startBenchApi(options: BenchApiOptions = {}): Promise<Benc
   const close = () => (closing ??= shutdown());
   try {
     await scratch.handle.migrate((db) => seedReferenceData({ db }));
-    const app = createApp({ db: scratch.handle.db, storage: createLocalFileStorage(path.join(directory, 'uploads')), mailer: async () => undefined });
+    const codes = new Map<string, string>();
+    const mailer = async ({ to, text }: { to: string; text: string }) => {
+      const code = text.match(/verification code is (\d{6})/)?.[1];
+      if (code) codes.set(to, code);
+    };
+    const app = createApp({ db: scratch.handle.db, storage: createLocalFileStorage(path.join(directory, 'uploads')), mailer });
     const listening = await listen(app.fetch);
     server = listening.server;
-    return { baseUrl: `http://127.0.0.1:${listening.port}${API_V1_BASE}`, database: scratch.label, handle: scratch.handle, close };
+    const verificationCodeFor = (email: string) => codes.get(email.toLowerCase());
+    return { baseUrl: `http://127.0.0.1:${listening.port}${API_V1_BASE}`, database: scratch.label, handle: scratch.handle, verificationCodeFor, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,26 +1,48 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { captureLogs } from '../test/capture-logs';
-import { createLogMailer } from './mail';
+import { selectMailer } from './mail';
 
 const message = { to: 'erin@example.test', subject: 'Your code', text: 'Your verification code is 123456.' };
 
-/** Everything the mailer wrote to the log, as one string. */
-async function logOutputOf(send: () => Promise<void>): Promise<string> {
-  const logs = captureLogs();
-  await send().finally(logs.restore);
-  return logs.text();
-}
+let scratch: string | undefined;
+
+afterEach(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+  scratch = undefined;
+});
 
 describe('mail without SMTP', () => {
-  it('goes to the log whole outside production, so a local user can finish the flow', async () => {
-    const output = await logOutputOf(() => createLogMailer(false)(message));
-    expect(output).toContain('123456');
+  it('lands as an .eml file (production too, where nothing else would show it) with the whole message; the log names only the file', async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), 'mail-'));
+    const mailDir = path.join(scratch, 'not-yet-made');
+    const send = selectMailer({ SMTP_URL: undefined, MAIL_DIR: mailDir, MAIL_FROM: 'Portal <no-reply@localhost>' });
+    const logs = captureLogs();
+    await send(message).finally(logs.restore);
+
+    const files = await readdir(mailDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(mailDir, files[0]), 'utf8');
+    expect(eml).toContain('To: erin@example.test');
+    expect(eml).toContain('Subject: Your code');
+    expect(eml).toContain('From: Portal <no-reply@localhost>');
+    expect(eml).toContain('Your verification code is 123456.');
+
+    const output = logs.text();
+    expect(output).toContain(path.join(mailDir, files[0]));
+    expect(output).not.toContain('123456');
+    expect(output).not.toContain('erin@example.test');
+    expect(output).not.toContain('Your code');
   });
 
-  it('never puts the body (codes, reset links) in the log in production', async () => {
-    const output = await logOutputOf(() => createLogMailer(true)(message));
-    expect(output).toContain('not sent');
-    expect(output).toContain('erin@example.test');
-    expect(output).not.toContain('123456');
+  it('gives every mail a file of its own', async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), 'mail-'));
+    const mailDir = scratch;
+    const send = selectMailer({ SMTP_URL: undefined, MAIL_DIR: mailDir, MAIL_FROM: 'Portal <no-reply@localhost>' });
+    await Promise.all([send(message), send(message), send({ ...message, to: 'other@example.test' })]);
+    expect(await readdir(mailDir)).toHaveLength(3);
   });
 });

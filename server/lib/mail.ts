@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
-import { appendFile } from 'node:fs/promises';
-import { env } from '../env';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { env, type Env } from '../env';
 import { logger } from './logger';
 
 export type MailMessage = { to: string; subject: string; text: string };
@@ -9,24 +11,19 @@ export type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = (message: MailMessage) => Promise<void>;
 
 /**
- * No SMTP configured. Outside production the whole message goes to the server log, so a local
- * user can finish a sign-up or reset with the code in it. In production a log is no place for
- * one-time codes and reset links: only the fact that a mail was not sent is written.
+ * No SMTP configured: each message is written whole as an RFC 822 `.eml` file (any mail
+ * program opens it), so a local user can finish a sign-up or reset and read every mail. The
+ * log names the file only: one-time codes and reset links stay out of it.
  */
-export function createLogMailer(isProduction: boolean): Mailer {
+export function createFileMailer(mailDir: string, from: string): Mailer {
+  const compose = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return async ({ to, subject, text }) => {
-    if (isProduction) {
-      logger.warn({ to, subject }, 'mail not sent (SMTP_URL is not set)');
-      return;
-    }
-    logger.info({ to, subject, body: text }, 'mail not sent (SMTP_URL is not set); here it is');
-  };
-}
-
-/** MAIL_OUTBOX_FILE: each message appended as one JSON line, for test rigs that read what was mailed. */
-export function createOutboxMailer(file: string): Mailer {
-  return async ({ to, subject, text }) => {
-    await appendFile(file, `${JSON.stringify({ to, subject, text, at: new Date().toISOString() })}\n`, { mode: 0o600 });
+    const { message } = await compose.sendMail({ from, to, subject, text });
+    await mkdir(mailDir, { recursive: true, mode: 0o700 });
+    // Sortable by time; the random part keeps mails of the same millisecond apart.
+    const file = path.join(mailDir, `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`);
+    await writeFile(file, message as Buffer, { mode: 0o600, flag: 'wx' });
+    logger.info({ file }, 'mail written to a file (SMTP_URL is not set)');
   };
 }
 
@@ -37,14 +34,16 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+type MailSettings = Pick<Env, 'SMTP_URL' | 'MAIL_DIR' | 'MAIL_FROM'>;
+
+/** SMTP when SMTP_URL is set, else an `.eml` file per mail under MAIL_DIR (see createFileMailer). */
+export function selectMailer({ SMTP_URL, MAIL_DIR, MAIL_FROM }: MailSettings): Mailer {
+  return SMTP_URL ? createSmtpMailer(SMTP_URL, MAIL_FROM) : createFileMailer(MAIL_DIR, MAIL_FROM);
+}
+
 let defaultMailer: Mailer | undefined;
 
-/** SMTP when SMTP_URL is set, else the outbox file when MAIL_OUTBOX_FILE is, else the log (see createLogMailer). */
 export function getDefaultMailer(): Mailer {
-  defaultMailer ??= env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : env.MAIL_OUTBOX_FILE
-      ? createOutboxMailer(env.MAIL_OUTBOX_FILE)
-      : createLogMailer(env.NODE_ENV === 'production');
+  defaultMailer ??= selectMailer(env);
   return defaultMailer;
 }

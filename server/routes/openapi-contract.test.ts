@@ -3,7 +3,7 @@ import { API_V1_BASE, OTP_LENGTH } from '@/constants';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import type { MailMessage } from '../lib/mail';
-import { createTestCompany, createTestCustomer, createTestEngineer, getTestDb, TEST_PASSWORD, uniqueEmail, type TestAccount } from '../test/helpers';
+import { createTestCompany, createTestCustomer, createTestEngineer, getTestDb, lastVerificationCode, TEST_PASSWORD, uniqueEmail, type TestAccount } from '../test/helpers';
 import { validDraft } from './assignments/assignment-test-support';
 import { createMemoryStorage, fileOf, findCity, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from './engineer-profile/engineer-test-support';
 import { createContractClient } from './openapi-contract-support';
@@ -51,8 +51,11 @@ describe('the OpenAPI document against real answers', () => {
 
   it('matches sign-up, sign-in, password reset and the account', async () => {
     const person = { first_name: 'Nora', last_name: 'New', email: uniqueEmail('contract'), password: TEST_PASSWORD };
-    await api.call('POST', '/engineers/signup', { body: person, status: 201 });
-    await api.call('POST', '/register-company', { body: { ...person, email: uniqueEmail('contract'), company_name: 'Contract Co' }, status: 201 });
+    await api.call('POST', '/engineers/signup', { body: person, status: 202 });
+    await api.call('POST', '/register-company', { body: { ...person, email: uniqueEmail('contract'), company_name: 'Contract Co' }, status: 202 });
+    await api.call('POST', '/resend-verification-code', { body: { email: person.email } });
+    await api.call('POST', '/verify-email', { body: { email: person.email, code: '000000' }, status: 400 });
+    await api.call('POST', '/verify-email', { body: { email: person.email, code: lastVerificationCode(mails, person.email) } });
     const { body: signedIn } = await api.call('POST', '/login', { body: { email: person.email, password: TEST_PASSWORD } });
     await api.call('POST', '/login', { body: { email: person.email, password: 'Wrong1234' }, status: 401 });
     const token: string = signedIn.data.token;

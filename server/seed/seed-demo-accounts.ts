@@ -19,7 +19,7 @@ export async function seedDemoAccounts({ db }: { db: Database }): Promise<string
 
   let company = await findActiveUserByEmail({ db, email: DEMO_COMPANY.email });
   if (!company) {
-    const user = await registerCompany({ db, input: { ...DEMO_COMPANY, password: DEMO_PASSWORD } });
+    const user = await registerCompany({ db, input: { ...DEMO_COMPANY, password: DEMO_PASSWORD }, emailVerifiedAt: new Date() });
     await welcome(db, user.id);
     created.push(user.email);
     company = await findActiveUserByEmail({ db, email: DEMO_COMPANY.email });
@@ -44,7 +44,7 @@ export async function seedDemoAccounts({ db }: { db: Database }): Promise<string
   const home = await findAustin(db);
   for (const engineer of DEMO_ENGINEERS) {
     if (await findActiveUserByEmail({ db, email: engineer.email })) continue;
-    const user = await createEngineerAccount({ db, input: { ...engineer, password: DEMO_PASSWORD } });
+    const user = await createEngineerAccount({ db, input: { ...engineer, password: DEMO_PASSWORD }, emailVerifiedAt: new Date() });
     await db
       .update(engineers)
       .set({ hourlyRate: engineer.hourly_rate, travelDistance: engineer.travel_distance, ...home })

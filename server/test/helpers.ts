@@ -105,12 +105,12 @@ async function withToken(db: Database, user: SessionUser, password: string): Pro
 
 export async function createTestEngineer(db: Database, overrides: Person = {}): Promise<TestAccount> {
   const input = person({ first_name: 'Erin', ...overrides });
-  return withToken(db, await createEngineerAccount({ db, input }), input.password);
+  return withToken(db, await createEngineerAccount({ db, input, emailVerifiedAt: new Date() }), input.password);
 }
 
 export async function createTestCompany(db: Database, overrides: Person = {}): Promise<TestAccount & { companyId: number }> {
   const input = person({ first_name: 'Alice', ...overrides });
-  const user = await registerCompany({ db, input: { ...input, company_name: 'Test Company' } });
+  const user = await registerCompany({ db, input: { ...input, company_name: 'Test Company' }, emailVerifiedAt: new Date() });
   return { ...(await withToken(db, user, input.password)), companyId: user.company_id! };
 }
 
@@ -129,4 +129,27 @@ export async function createTestCustomer(db: Database, companyId: number, overri
 
 export async function setCustomerBlocked(db: Database, customerId: number, blocked: boolean): Promise<void> {
   await db.update(customers).set({ blocked }).where(eq(customers.id, customerId));
+}
+
+/** The newest message the test mailer kept for `email`. */
+export function lastMailTo(mails: MailMessage[], email: string): MailMessage | undefined {
+  return mails.filter((mail) => mail.to === email.toLowerCase()).at(-1);
+}
+
+/** The sign-up code in the newest mail to `email`. */
+export function lastVerificationCode(mails: MailMessage[], email: string): string | undefined {
+  return lastMailTo(mails, email)?.text.match(/verification code is (\d{6})/)?.[1];
+}
+
+/** Signs up through the API and verifies the email with the mailed code, as a new user does. */
+export async function signUpVerified(
+  { app, mails }: { app: TestApp; mails: MailMessage[] },
+  path: '/engineers/signup' | '/register-company',
+  body: Record<string, unknown> & { email: string },
+): Promise<void> {
+  const started = await callApi(app, 'POST', path, { body });
+  if (started.status !== 202) throw new Error(`sign-up answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const code = lastVerificationCode(mails, body.email);
+  const verified = await callApi(app, 'POST', '/verify-email', { body: { email: body.email, code } });
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
 }

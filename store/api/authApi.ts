@@ -1,5 +1,5 @@
 import { AUTH_ENDPOINTS } from '@/constants';
-import type { ChangePasswordInput, CompanyRegisterInput, EngineerSignupInput, ResetPasswordInput, VerifyOtpInput } from '@/contracts/auth';
+import type { ChangePasswordInput, CompanyRegisterInput, EngineerSignupInput, ResetPasswordInput, SignupAccepted, VerifyEmailInput, VerifyOtpInput } from '@/contracts/auth';
 import type { ApiEnvelope } from '@/contracts/envelope';
 import type { ApiUser } from '@/contracts/user';
 import { api, readEnvelope } from './baseApi';
@@ -16,11 +16,17 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: AUTH_ENDPOINTS.ME }),
       transformResponse: readEnvelope<ApiUser>,
     }),
-    signupEngineer: build.mutation<Message, EngineerSignupInput>({
+    signupEngineer: build.mutation<ApiEnvelope<SignupAccepted>, EngineerSignupInput>({
       query: (body) => ({ url: AUTH_ENDPOINTS.ENGINEER_SIGNUP, method: 'POST', body }),
     }),
-    registerCompany: build.mutation<Message, CompanyRegisterInput>({
+    registerCompany: build.mutation<ApiEnvelope<SignupAccepted>, CompanyRegisterInput>({
       query: (body) => ({ url: AUTH_ENDPOINTS.REGISTER_COMPANY, method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<Message, VerifyEmailInput>({
+      query: (body) => ({ url: AUTH_ENDPOINTS.VERIFY_EMAIL, method: 'POST', body }),
+    }),
+    resendVerificationCode: build.mutation<Message, string>({
+      query: (email) => ({ url: AUTH_ENDPOINTS.RESEND_VERIFICATION_CODE, method: 'POST', body: { email } }),
     }),
     sendOtp: build.mutation<Message, string>({
       query: (email) => ({ url: AUTH_ENDPOINTS.SEND_OTP, method: 'POST', body: { email } }),
@@ -48,6 +54,8 @@ export const {
   useGetMeQuery,
   useSignupEngineerMutation,
   useRegisterCompanyMutation,
+  useVerifyEmailMutation,
+  useResendVerificationCodeMutation,
   useSendOtpMutation,
   useVerifyOtpMutation,
   useCreateResetTokenMutation,

@@ -4,6 +4,9 @@ import type { TokenRevokeReason } from '@/constants';
 import { createdAt, timestamptz } from './columns';
 import { users } from './users';
 
+export const ONE_TIME_CODE_KINDS = ['otp', 'reset_token', 'email_verification'] as const;
+export type OneTimeCodeKind = (typeof ONE_TIME_CODE_KINDS)[number];
+
 /** Bearer tokens: only the SHA-256 of the token is kept. */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -23,8 +26,9 @@ export const authTokens = pgTable(
 );
 
 /**
- * One-time secrets of the password-reset flows: a 6-digit code sent by mail (`otp`) or a
- * reset token (sent by mail, or handed out when a code is verified). Stored hashed.
+ * One-time secrets sent by mail, stored hashed: a 6-digit code for a password reset (`otp`),
+ * a reset token (sent by mail, or handed out when a code is verified), or the 6-digit code
+ * that verifies a new account's email (`email_verification`).
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -33,7 +37,7 @@ export const oneTimeCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['otp', 'reset_token'] }).notNull(),
+    kind: text('kind', { enum: ONE_TIME_CODE_KINDS }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** Guesses against an OTP, counted before each is compared; it is spent after too many. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -42,7 +46,7 @@ export const oneTimeCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('one_time_codes_kind_check', sql`${table.kind} in ('otp', 'reset_token')`),
+    check('one_time_codes_kind_check', sql`${table.kind} in ('otp', 'reset_token', 'email_verification')`),
     index('one_time_codes_user_kind_idx').on(table.userId, table.kind),
     index('one_time_codes_code_hash_idx').on(table.codeHash),
   ],

@@ -16,6 +16,8 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     profilePicture: text('profile_picture'),
+    /** When the owner proved the email is theirs; until then the account cannot sign in. */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** A deleted account keeps its row (work history points at it) but can never sign in. */
     deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),

@@ -5,10 +5,15 @@ import type { EngineerSignupInput, SessionUser } from '@/contracts/auth';
 import { createUser } from './create-user';
 import { getSessionUser } from './get-session-user';
 
-type CreateEngineerAccountOptions = { db: Database; input: EngineerSignupInput };
+type CreateEngineerAccountOptions = {
+  db: Database;
+  input: EngineerSignupInput;
+  /** Null for a self sign-up, until the mailed code is entered (see startSignUp). */
+  emailVerifiedAt: Date | null;
+};
 
 /** A field engineer signs up: the user and an empty engineer profile. */
-export async function createEngineerAccount({ db, input }: CreateEngineerAccountOptions): Promise<SessionUser> {
+export async function createEngineerAccount({ db, input, emailVerifiedAt }: CreateEngineerAccountOptions): Promise<SessionUser> {
   const userId = await db.transaction(async (tx) => {
     const user = await createUser({
       db: tx,
@@ -18,6 +23,7 @@ export async function createEngineerAccount({ db, input }: CreateEngineerAccount
       email: input.email,
       phone: input.phone,
       password: input.password,
+      emailVerifiedAt,
     });
     await tx.insert(engineers).values({ userId: user.id });
     return user.id;

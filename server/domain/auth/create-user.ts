@@ -15,10 +15,12 @@ type CreateUserOptions = {
   email: string;
   phone?: string | null;
   password: string;
+  /** Null until the owner proves the email is theirs (self sign-up); accounts others make for them start verified. */
+  emailVerifiedAt: Date | null;
 };
 
 /** Inserts the user row every account type starts with; a taken email is a 409. */
-export async function createUser({ db, roleId, firstName, lastName, email, phone, password }: CreateUserOptions) {
+export async function createUser({ db, roleId, firstName, lastName, email, phone, password, emailVerifiedAt }: CreateUserOptions) {
   const normalizedEmail = normalizeEmail(email);
   if (await findActiveUserByEmail({ db, email: normalizedEmail })) {
     throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
@@ -27,7 +29,7 @@ export async function createUser({ db, roleId, firstName, lastName, email, phone
   try {
     const [user] = await db
       .insert(users)
-      .values({ roleId, firstName, lastName, email: normalizedEmail, phone: phone || null, passwordHash })
+      .values({ roleId, firstName, lastName, email: normalizedEmail, phone: phone || null, passwordHash, emailVerifiedAt })
       .returning();
     return user;
   } catch (error) {

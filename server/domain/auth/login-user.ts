@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ROLE_ID_BY_NAME, ROLE_IDS, ROLE_LABELS, ROLE_NAME_BY_ID, SESSION_END_REASONS, type RoleId, type SignedInRole } from '@/constants';
+import { EMAIL_NOT_VERIFIED_MESSAGE, ROLE_ID_BY_NAME, ROLE_IDS, ROLE_LABELS, ROLE_NAME_BY_ID, SESSION_END_REASONS, type RoleId, type SignedInRole } from '@/constants';
 import type { Database } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -42,6 +42,9 @@ export async function loginUser({ db, email, password, role, ip, now = new Date(
     const ownRole = ROLE_NAME_BY_ID[user.roleId as RoleId];
     throw new AppError('UNAUTHORIZED', `This account cannot sign in here. Use the ${ROLE_LABELS[ownRole]} sign-in page.`);
   }
+
+  // Said only to someone who knows the password, so it tells a stranger nothing.
+  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', EMAIL_NOT_VERIFIED_MESSAGE);
 
   if (user.roleId === ROLE_IDS.CUSTOMER) {
     const [customer] = await db.select({ blocked: customers.blocked }).from(customers).where(eq(customers.userId, user.id));

@@ -5,10 +5,15 @@ import type { CompanyRegisterInput, SessionUser } from '@/contracts/auth';
 import { createUser } from './create-user';
 import { getSessionUser } from './get-session-user';
 
-type RegisterCompanyOptions = { db: Database; input: CompanyRegisterInput };
+type RegisterCompanyOptions = {
+  db: Database;
+  input: CompanyRegisterInput;
+  /** Null for a self sign-up, until the mailed code is entered (see startSignUp). */
+  emailVerifiedAt: Date | null;
+};
 
 /** A company registers: its contact person becomes the company user who owns it. */
-export async function registerCompany({ db, input }: RegisterCompanyOptions): Promise<SessionUser> {
+export async function registerCompany({ db, input, emailVerifiedAt }: RegisterCompanyOptions): Promise<SessionUser> {
   const userId = await db.transaction(async (tx) => {
     const user = await createUser({
       db: tx,
@@ -18,6 +23,7 @@ export async function registerCompany({ db, input }: RegisterCompanyOptions): Pr
       email: input.email,
       phone: input.phone,
       password: input.password,
+      emailVerifiedAt,
     });
     await tx.insert(companies).values({ ownerUserId: user.id, name: input.company_name, phone: input.phone || null });
     return user.id;

@@ -1,10 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_TTL_MINUTES } from '@/constants';
+import { OTP_TTL_MINUTES } from '@/constants';
 import type { Database } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
-import { generateNumericCode, hashSecret } from '../../lib/secrets';
 import { findActiveUserByEmail } from './find-active-user-by-email';
+import { issueNumericCode } from './issue-numeric-code';
 
 type SendOtpOptions = { db: Database; mailer: Mailer; email: string; now?: Date };
 
@@ -16,17 +14,7 @@ export async function sendOtp({ db, mailer, email, now = new Date() }: SendOtpOp
   const user = await findActiveUserByEmail({ db, email });
   if (!user) return;
 
-  const code = generateNumericCode(OTP_LENGTH);
-  await db
-    .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.kind, 'otp'), isNull(oneTimeCodes.usedAt)));
-  await db.insert(oneTimeCodes).values({
-    userId: user.id,
-    kind: 'otp',
-    codeHash: hashSecret(code),
-    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
-  });
+  const code = await issueNumericCode({ db, userId: user.id, kind: 'otp', ttlMinutes: OTP_TTL_MINUTES, now });
 
   await mailer({
     to: user.email,

@@ -19,7 +19,8 @@ type CreateCustomerOptions = {
 /** Adds a customer (a sub-user) to a company; returns the new customer's ids. */
 export async function createCustomer({ db, companyId, createdBy, ...person }: CreateCustomerOptions) {
   return db.transaction(async (tx) => {
-    const user = await createUser({ db: tx, roleId: ROLE_IDS.CUSTOMER, ...person });
+    // The company vouches for its users: they can sign in at once.
+    const user = await createUser({ db: tx, roleId: ROLE_IDS.CUSTOMER, ...person, emailVerifiedAt: new Date() });
     const owner = sql`(select ${companies.ownerUserId} from ${companies} where ${companies.id} = ${companyId})`;
     const [customer] = await tx
       .insert(customers)

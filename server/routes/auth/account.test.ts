@@ -1,20 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_END_REASONS } from '@/constants';
 import type { Database } from '../../db/client';
+import type { MailMessage } from '../../lib/mail';
 import {
   callApi,
   createTestApp,
   createTestCompany,
   createTestCustomer,
   createTestEngineer,
+  lastMailTo,
   type TestApp,
 } from '../../test/helpers';
 
 let app: TestApp;
 let db: Database;
+let mails: MailMessage[];
 
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
+  ({ app, db, mails } = await createTestApp());
 });
 
 const signIn = async (email: string, password: string) =>
@@ -75,7 +78,8 @@ describe('DELETE /delete-user', () => {
     const signup = await callApi(app, 'POST', '/engineers/signup', {
       body: { first_name: 'New', last_name: 'Owner', email: engineer.email, password: 'Password123' },
     });
-    expect(signup.status).toBe(201);
+    expect(signup.status).toBe(202);
+    expect(lastMailTo(mails, engineer.email)?.subject).toBe('Verify your email for Service Portal');
   });
 
   it('takes a company’s customers with it', async () => {

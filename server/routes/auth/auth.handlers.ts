@@ -1,14 +1,15 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { changePassword as changePasswordFor } from '../../domain/auth/change-password';
-import { createEngineerAccount } from '../../domain/auth/create-engineer-account';
 import { createResetToken as createResetTokenFor } from '../../domain/auth/create-reset-token';
 import { deleteAccount } from '../../domain/auth/delete-account';
 import { getSessionUser } from '../../domain/auth/get-session-user';
 import { loginUser } from '../../domain/auth/login-user';
-import { registerCompany as registerCompanyAccount } from '../../domain/auth/register-company';
 import { resetPassword } from '../../domain/auth/reset-password';
 import { revokeAuthTokens } from '../../domain/auth/revoke-auth-tokens';
 import { sendOtp as sendOtpTo } from '../../domain/auth/send-otp';
+import { sendVerificationCode } from '../../domain/auth/send-verification-code';
+import { startSignUp } from '../../domain/auth/start-sign-up';
+import { verifyEmail as verifyEmailFor } from '../../domain/auth/verify-email';
 import { verifyOtp as verifyOtpFor } from '../../domain/auth/verify-otp';
 import type { AppEnv } from '../../lib/create-router';
 import type * as routes from './auth.routes';
@@ -16,7 +17,8 @@ import type * as routes from './auth.routes';
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
 export const CODE_SENT_MESSAGE = 'If an account exists for this email, a code has been sent.';
-const ACCOUNT_CREATED_MESSAGE = 'Account created. You can sign in now.';
+export const SIGNUP_STARTED_MESSAGE = 'Check your mail: we sent a code to verify your email address. You can sign in once it is verified.';
+export const VERIFICATION_CODE_SENT_MESSAGE = 'If this email is waiting to be verified, a new code has been sent.';
 
 // POST /login – sign in and receive a bearer token
 export const login: Handler<'login'> = async (c) => {
@@ -38,16 +40,32 @@ export const me: Handler<'me'> = async (c) => {
   return c.json({ message: 'OK', data: user }, 200);
 };
 
-// POST /engineers/signup – create a field engineer account
+// POST /engineers/signup – start a field engineer account (the same answer whether the email is new or not)
 export const engineerSignup: Handler<'engineerSignup'> = async (c) => {
-  const user = await createEngineerAccount({ db: c.var.db, input: c.req.valid('json') });
-  return c.json({ message: ACCOUNT_CREATED_MESSAGE, data: { user } }, 201);
+  const input = c.req.valid('json');
+  await startSignUp({ db: c.var.db, mailer: c.var.mailer, portalOrigin: c.var.portalOrigin, signUp: { role: 'field_engineer', input } });
+  return c.json({ message: SIGNUP_STARTED_MESSAGE, data: { email: input.email } }, 202);
 };
 
-// POST /register-company – create a company and its company user
+// POST /register-company – start a company account (the same answer whether the email is new or not)
 export const registerCompany: Handler<'registerCompany'> = async (c) => {
-  const user = await registerCompanyAccount({ db: c.var.db, input: c.req.valid('json') });
-  return c.json({ message: ACCOUNT_CREATED_MESSAGE, data: { user } }, 201);
+  const input = c.req.valid('json');
+  await startSignUp({ db: c.var.db, mailer: c.var.mailer, portalOrigin: c.var.portalOrigin, signUp: { role: 'company', input } });
+  return c.json({ message: SIGNUP_STARTED_MESSAGE, data: { email: input.email } }, 202);
+};
+
+// POST /verify-email – enter the code mailed at sign-up; the account can sign in from then on
+export const verifyEmail: Handler<'verifyEmail'> = async (c) => {
+  const { email, code } = c.req.valid('json');
+  await verifyEmailFor({ db: c.var.db, email, code, now: c.var.now() });
+  return c.json({ message: 'Your email is verified. You can sign in now.', data: null }, 200);
+};
+
+// POST /resend-verification-code – mail a new sign-up code if the email is waiting to be verified
+export const resendVerificationCode: Handler<'resendVerificationCode'> = async (c) => {
+  const { email } = c.req.valid('json');
+  await sendVerificationCode({ db: c.var.db, mailer: c.var.mailer, email, portalOrigin: c.var.portalOrigin, now: c.var.now() });
+  return c.json({ message: VERIFICATION_CODE_SENT_MESSAGE, data: null }, 200);
 };
 
 // POST /send-otp – email a reset code if the account exists

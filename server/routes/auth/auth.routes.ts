@@ -11,16 +11,21 @@ import {
   deleteUserSchema,
   engineerSignupSchema,
   loginSchema,
+  resendVerificationCodeSchema,
   resetPasswordSchema,
   sendOtpSchema,
   sessionUserSchema,
+  signupAcceptedSchema,
+  verifyEmailSchema,
   verifyOtpSchema,
 } from '@/contracts/auth';
 
 const tags = ['Auth'];
 const user = sessionUserSchema.openapi('SessionUser');
 const done = envelope(nullData);
-const accountCreated = envelope(z.object({ user }));
+const signupAccepted = envelope(signupAcceptedSchema.openapi('SignupAccepted'));
+const SIGNUP_DESCRIPTION =
+  'Answers 202 whether or not the email already has an account, so the answer tells nothing about it. A new email gets an account that cannot sign in until the code mailed to it is entered (verify-email); an email with an account gets a mail saying someone tried to sign up.';
 const signupThrottle = throttle({ perAddress: THROTTLES.signupAddress, perEmail: THROTTLES.signupEmail });
 const resetMailThrottle = throttle({ perAddress: THROTTLES.resetMailAddress, perEmail: THROTTLES.resetMailEmail });
 
@@ -67,10 +72,11 @@ export const engineerSignup = createRoute({
   path: AUTH_ENDPOINTS.ENGINEER_SIGNUP,
   tags,
   security: publicSecurity,
-  summary: 'Create a field engineer account',
+  summary: 'Start a field engineer account; its email is verified by a mailed code',
+  description: SIGNUP_DESCRIPTION,
   middleware: [signupThrottle] as const,
   request: { body: jsonBody(engineerSignupSchema.openapi('EngineerSignupRequest')) },
-  responses: { 201: jsonContent(accountCreated, 'Account created'), ...errorResponses(400, 409, 413, 429) },
+  responses: { 202: jsonContent(signupAccepted, 'Check the mail'), ...errorResponses(400, 413, 429) },
 });
 
 export const registerCompany = createRoute({
@@ -79,10 +85,34 @@ export const registerCompany = createRoute({
   path: AUTH_ENDPOINTS.REGISTER_COMPANY,
   tags,
   security: publicSecurity,
-  summary: 'Register a company and its contact person as the company user',
+  summary: 'Start a company account (its contact person is the company user); its email is verified by a mailed code',
+  description: SIGNUP_DESCRIPTION,
   middleware: [signupThrottle] as const,
   request: { body: jsonBody(companyRegisterSchema.openapi('CompanyRegisterRequest')) },
-  responses: { 201: jsonContent(accountCreated, 'Account created'), ...errorResponses(400, 409, 413, 429) },
+  responses: { 202: jsonContent(signupAccepted, 'Check the mail'), ...errorResponses(400, 413, 429) },
+});
+
+export const verifyEmail = createRoute({
+  operationId: 'verifyEmail',
+  method: 'post',
+  path: AUTH_ENDPOINTS.VERIFY_EMAIL,
+  tags,
+  security: publicSecurity,
+  summary: 'Verify a new account\'s email with the code mailed at sign-up; the account can sign in from then on',
+  request: { body: jsonBody(verifyEmailSchema.openapi('VerifyEmailRequest')) },
+  responses: { 200: jsonContent(done, 'Email verified'), ...errorResponses(400, 413) },
+});
+
+export const resendVerificationCode = createRoute({
+  operationId: 'resendVerificationCode',
+  method: 'post',
+  path: AUTH_ENDPOINTS.RESEND_VERIFICATION_CODE,
+  tags,
+  security: publicSecurity,
+  summary: 'Mail a new sign-up code (same answer whether the email is waiting to be verified or not)',
+  middleware: [signupThrottle] as const,
+  request: { body: jsonBody(resendVerificationCodeSchema.openapi('ResendVerificationCodeRequest')) },
+  responses: { 200: jsonContent(done, 'Code sent if the email is waiting to be verified'), ...errorResponses(400, 413, 429) },
 });
 
 export const sendOtp = createRoute({

@@ -1,5 +1,6 @@
 import RegistrationPage from '@/components/auth/RegistrationPage';
+import type { SearchParamsProps } from '@/types/next';
 
-export default function CompanyRegistrationPage() {
-  return <RegistrationPage accountType="company" />;
+export default function CompanyRegistrationPage({ searchParams }: SearchParamsProps) {
+  return <RegistrationPage accountType="company" searchParams={searchParams} />;
 }

@@ -1,5 +1,6 @@
 import RegistrationPage from '@/components/auth/RegistrationPage';
+import type { SearchParamsProps } from '@/types/next';
 
-export default function EngineerRegistrationPage() {
-  return <RegistrationPage accountType="engineer" />;
+export default function EngineerRegistrationPage({ searchParams }: SearchParamsProps) {
+  return <RegistrationPage accountType="engineer" searchParams={searchParams} />;
 }
