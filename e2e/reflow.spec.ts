@@ -104,6 +104,8 @@ for (const [role, routes] of [
   ['customer', CUSTOMER_ROUTES],
 ] as const) {
   test(`the ${role}'s details pages reflow at 320 px and 200 %, with expenses, messages, counter offers and deliverables`, async ({ page }) => {
+    // Four pages that load several lists each, read at two widths.
+    test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     await signIn(page, role, scene.emails[role], SCENE_PASSWORD);
     await visitAll(page, workOrderDetails(routes));
@@ -119,6 +121,8 @@ for (const [role, routes] of [
 }
 
 test("the engineer's details pages reflow at 320 px and 200 %, with expenses, messages, counter offers and deliverables", async ({ page }) => {
+  // Five pages that load several lists each, read at two widths.
+  test.setTimeout(120_000);
   const { open, countered, underWay, paid } = scene.orders;
   const routes = ENGINEER_ROUTES;
   await page.setViewportSize(PHONE);
