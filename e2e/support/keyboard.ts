@@ -94,7 +94,10 @@ export async function confirmInDialog(page: Page, confirm: string) {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByRole('button', { name: confirm, exact: true }));
+  // Some confirmations wait for what they show (the payment breakdown) before they can be given.
+  const button = dialog.getByRole('button', { name: confirm, exact: true });
+  await expect(button).toBeEnabled();
+  await tabTo(page, button);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 }
