@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { getLoginPath } from '@/constants';
+import { getLoginPath, type SignedInRole } from '@/constants';
 import { useCreateResetTokenMutation, useSendOtpMutation } from '@/store/api/authApi';
 import CodeStepForm from './CodeStepForm';
 import EmailStepForm from './EmailStepForm';
@@ -45,9 +45,10 @@ export default function ForgotPasswordFlow({ role, resetToken }: { role?: string
     setStep(way === 'code' ? { name: 'code', email } : { name: 'password', email });
   };
 
-  const finish = (message: string) => {
+  // The account's own sign-in page, whichever page the reset was started from.
+  const finish = (message: string, accountRole: SignedInRole) => {
     toast.success(message, { toastId: message });
-    router.push(getLoginPath(role));
+    router.push(getLoginPath(accountRole));
   };
 
   return (

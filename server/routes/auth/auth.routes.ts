@@ -11,6 +11,7 @@ import {
   deleteUserSchema,
   engineerSignupSchema,
   loginSchema,
+  resetPasswordResultSchema,
   resetPasswordSchema,
   sendOtpSchema,
   sessionUserSchema,
@@ -23,6 +24,7 @@ const done = envelope(nullData);
 const accountCreated = envelope(z.object({ user }));
 const signupThrottle = throttle({ perAddress: THROTTLES.signupAddress, perEmail: THROTTLES.signupEmail });
 const resetMailThrottle = throttle({ perAddress: THROTTLES.resetMailAddress, perEmail: THROTTLES.resetMailEmail });
+const resetPasswordThrottle = throttle({ perAddress: THROTTLES.resetPasswordAddress });
 
 export const login = createRoute({
   operationId: 'login',
@@ -130,8 +132,12 @@ export const updateResetToken = createRoute({
   tags,
   security: publicSecurity,
   summary: 'Set a new password with a reset token; every session ends',
+  middleware: [resetPasswordThrottle] as const,
   request: { body: jsonBody(resetPasswordSchema.openapi('ResetPasswordRequest')) },
-  responses: { 200: jsonContent(done, 'Password reset'), ...errorResponses(400) },
+  responses: {
+    200: jsonContent(envelope(resetPasswordResultSchema.openapi('ResetPasswordResult')), 'Password reset; `role` names the sign-in page to go to'),
+    ...errorResponses(400, 413, 429),
+  },
 });
 
 export const changePassword = createRoute({
@@ -142,7 +148,7 @@ export const changePassword = createRoute({
   summary: 'Change the password; other sessions end',
   ...signedIn(),
   request: { body: jsonBody(changePasswordSchema.openapi('ChangePasswordRequest')) },
-  responses: { 200: jsonContent(done, 'Password changed'), ...errorResponses(400, 401) },
+  responses: { 200: jsonContent(done, 'Password changed'), ...errorResponses(400, 401, 429) },
 });
 
 export const deleteUser = createRoute({
@@ -153,5 +159,5 @@ export const deleteUser = createRoute({
   summary: 'Delete the signed-in account (password required)',
   ...signedIn(),
   request: { body: jsonBody(deleteUserSchema.openapi('DeleteUserRequest')) },
-  responses: { 200: jsonContent(done, 'Account deleted'), ...errorResponses(400, 401) },
+  responses: { 200: jsonContent(done, 'Account deleted'), ...errorResponses(400, 401, 429) },
 });
