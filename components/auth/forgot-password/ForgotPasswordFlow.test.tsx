@@ -34,8 +34,8 @@ describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       }),
     );
     const user = userEvent.setup();
-    // Started from the company sign-in page, but the account is a customer's.
-    renderWithProviders(<ForgotPasswordFlow role="company" />);
+    // Whichever sign-in page it was started from, the reset account's role decides.
+    renderWithProviders(<ForgotPasswordFlow />);
     await fillField(user, await screen.findByLabelText('Email'), 'alice@example.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 

@@ -18,7 +18,7 @@ type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'passw
  * Two ways back into an account: an emailed code (send → verify → new password) or an
  * emailed reset token (request → paste it with the new password).
  */
-export default function ForgotPasswordFlow({ role, resetToken }: { role?: string; resetToken?: string }) {
+export default function ForgotPasswordFlow({ resetToken }: { resetToken?: string }) {
   const router = useRouter();
   const [sendOtp] = useSendOtpMutation();
   const [createResetToken] = useCreateResetTokenMutation();
