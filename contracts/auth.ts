@@ -88,6 +88,10 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** The reset account's role: the portal goes on to that role's sign-in page. */
+export const resetPasswordResultSchema = z.object({ role: signedInRoleSchema });
+export type ResetPasswordResult = z.infer<typeof resetPasswordResultSchema>;
+
 export const changePasswordSchema = z.object({
   old_password: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password'),
   new_password: newPasswordField,

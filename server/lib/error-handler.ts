@@ -7,7 +7,10 @@ import { describeError } from './describe-error';
 import { AppError, ERROR_STATUS, type FieldError } from './errors';
 import { logger } from './logger';
 
-export type ErrorBody = { message: string; errors?: FieldError[] };
+export type ErrorBody = { message: string; code?: string; errors?: FieldError[] };
+
+/** The `code` of every 429: a client can tell "wait and retry" from other refusals without reading the message. */
+export const RATE_LIMITED_CODE = 'rate_limited';
 
 const INTERNAL_MESSAGE = 'Internal server error';
 const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available; try again in a moment.';
@@ -22,9 +25,19 @@ export function validationError(error: ZodError): AppError {
   return new AppError('BAD_REQUEST', errors[0]?.message ?? 'Invalid input', errors);
 }
 
+type ErrorResponse = { status: ContentfulStatusCode; body: ErrorBody; headers?: Record<string, string> };
+
 /** The single place an error becomes an HTTP status and the `{ message, errors? }` body. */
-export function toErrorResponse(error: unknown, requestId?: string): { status: ContentfulStatusCode; body: ErrorBody } {
+export function toErrorResponse(error: unknown, requestId?: string): ErrorResponse {
   if (error instanceof ZodError) return toErrorResponse(validationError(error), requestId);
+  if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
+    const retryAfterSeconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000));
+    return {
+      status: ERROR_STATUS.TOO_MANY_REQUESTS,
+      body: { message: error.message, code: RATE_LIMITED_CODE },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    };
+  }
   if (error instanceof AppError) {
     return { status: ERROR_STATUS[error.code], body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
   }
@@ -42,6 +55,6 @@ export function toErrorResponse(error: unknown, requestId?: string): { status: C
 }
 
 export function handleError(error: unknown, c: Context) {
-  const { status, body } = toErrorResponse(error, c.get('requestId'));
-  return c.json(body, status);
+  const { status, body, headers } = toErrorResponse(error, c.get('requestId'));
+  return c.json(body, status, headers);
 }

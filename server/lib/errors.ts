@@ -20,12 +20,20 @@ export type FieldError = { path: string; message: string };
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors?: FieldError[];
+  /** How long a refused caller should wait before trying again (sent as Retry-After). */
+  readonly retryAfterMs?: number;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+  constructor(code: ErrorCode, message: string, errors?: FieldError[], retryAfterMs?: number) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
+    this.retryAfterMs = retryAfterMs;
+  }
+
+  /** A 429: too many requests, or too much work at once; try again after `retryAfterMs`. */
+  static rateLimited(message: string, retryAfterMs: number): AppError {
+    return new AppError('TOO_MANY_REQUESTS', message, undefined, retryAfterMs);
   }
 
   /** A 400 that points at one input field, so a form can show it beside that field. */

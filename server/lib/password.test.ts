@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, STANDARD_COST, verifyPassword } from './password';
+import { toErrorResponse } from './error-handler';
+import { hashPassword, needsRehash, PASSWORD_WORK_BUSY_MESSAGE, PASSWORD_WORK_LIMITS, STANDARD_COST, verifyPassword } from './password';
 
 /** A hash as an older version of the app stored it (N=2^14, p=1). */
 function oldHash(password: string): string {
@@ -37,5 +38,27 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'bcrypt$1$2$3$abc$def')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$1073741824$8$1$abc$def')).toBe(false);
+  });
+});
+
+describe('password work of the whole process', () => {
+  it('hashes a bounded number at once, lets a few wait and refuses the rest with a 429 and Retry-After', async () => {
+    const hash = await hashPassword('Password123!');
+    const { concurrency, maxWaiting } = PASSWORD_WORK_LIMITS;
+    const checks = Array.from({ length: concurrency + maxWaiting + 5 }, () => verifyPassword('Password123!', hash).then(
+      (isValid) => ({ isValid }),
+      (error: unknown) => ({ error }),
+    ));
+    const outcomes = await Promise.all(checks);
+
+    expect(outcomes.filter((outcome) => 'isValid' in outcome && outcome.isValid)).toHaveLength(concurrency + maxWaiting);
+    const refusals = outcomes.flatMap((outcome) => ('error' in outcome ? [toErrorResponse(outcome.error)] : []));
+    expect(refusals).toHaveLength(5);
+    expect(refusals[0]).toEqual({
+      status: 429,
+      body: { message: PASSWORD_WORK_BUSY_MESSAGE, code: 'rate_limited' },
+      headers: { 'Retry-After': '1' },
+    });
+    expect(await verifyPassword('Password123!', hash)).toBe(true);
   });
 });

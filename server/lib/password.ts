@@ -1,5 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { env } from '../env';
+import { createBoundedQueue } from './bounded-queue';
+import { AppError } from './errors';
 
 // Stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later without
 // breaking existing hashes: a sign-in with a hash of other parameters stores a new one.
@@ -22,12 +25,38 @@ const MAX_N = 2 ** 20;
 
 const currentCost = (): Cost => (env.PASSWORD_HASH_COST === 'test' ? TEST_COST : STANDARD_COST);
 
+/**
+ * Each hash takes 32 MiB and a CPU core for a noticeable time, and anyone can ask for one (sign-in,
+ * sign-up, reset). The whole process hashes at most `concurrency` passwords at once, on fewer
+ * threads than libuv's pool of 4 so file reads still get one, with a short waiting list; past
+ * it a request is refused with a 429 rather than slowing every other request down.
+ */
+export const PASSWORD_WORK_LIMITS = {
+  concurrency: Math.max(1, Math.min(availableParallelism() - 1, 3)),
+  maxWaiting: 16,
+  retryAfterMs: 1000,
+};
+
+export const PASSWORD_WORK_BUSY_MESSAGE = 'The server is busy checking passwords. Try again in a moment.';
+
+const passwordWork = createBoundedQueue({
+  concurrency: PASSWORD_WORK_LIMITS.concurrency,
+  maxWaiting: PASSWORD_WORK_LIMITS.maxWaiting,
+  whenFull: () => AppError.rateLimited(PASSWORD_WORK_BUSY_MESSAGE, PASSWORD_WORK_LIMITS.retryAfterMs),
+});
+
+/** How much password work this process has started and refused (for tests and monitoring). */
+export const getPasswordWorkStats = () => passwordWork.stats();
+
 function derive(password: string, salt: Buffer, { N, r, p }: Cost): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node refuses above maxmem, so allow that plus room.
   const maxmem = 128 * N * r + 16 * 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return passwordWork.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 type ParsedHash = { cost: Cost; salt: Buffer; hash: Buffer };
@@ -67,6 +96,10 @@ export function needsRehash(stored: string): boolean {
  */
 let decoyHash: Promise<string> | undefined;
 export function getDecoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  // A refused (busy) first try is not kept: the next caller makes it again.
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    decoyHash = undefined;
+    throw error;
+  });
   return decoyHash;
 }

@@ -1,5 +1,14 @@
 import { AUTH_ENDPOINTS } from '@/constants';
-import type { ChangePasswordInput, CompanyRegisterInput, EngineerSignupInput, ResetPasswordInput, SignupAccepted, VerifyEmailInput, VerifyOtpInput } from '@/contracts/auth';
+import type {
+  ChangePasswordInput,
+  CompanyRegisterInput,
+  EngineerSignupInput,
+  ResetPasswordInput,
+  ResetPasswordResult,
+  SignupAccepted,
+  VerifyEmailInput,
+  VerifyOtpInput,
+} from '@/contracts/auth';
 import type { ApiEnvelope } from '@/contracts/envelope';
 import type { ApiUser } from '@/contracts/user';
 import { api, readEnvelope } from './baseApi';
@@ -37,7 +46,7 @@ export const authApi = api.injectEndpoints({
     createResetToken: build.mutation<Message, string>({
       query: (email) => ({ url: AUTH_ENDPOINTS.CREATE_RESET_TOKEN, method: 'POST', body: { email } }),
     }),
-    updateResetToken: build.mutation<Message, ResetPasswordInput>({
+    updateResetToken: build.mutation<ApiEnvelope<ResetPasswordResult>, ResetPasswordInput>({
       query: (body) => ({ url: AUTH_ENDPOINTS.UPDATE_RESET_TOKEN, method: 'POST', body }),
     }),
     changePassword: build.mutation<Message, ChangePasswordInput>({

@@ -18,7 +18,7 @@ export default async function ForgotPasswordPage({ searchParams }: SearchParamsP
   );
   return (
     <AuthLayout title="Reset your password" subtitle="We will email you a code or a reset token for your account." footer={footer}>
-      <ForgotPasswordFlow role={signInRole} resetToken={typeof resetToken === 'string' ? resetToken : undefined} />
+      <ForgotPasswordFlow resetToken={typeof resetToken === 'string' ? resetToken : undefined} />
     </AuthLayout>
   );
 }

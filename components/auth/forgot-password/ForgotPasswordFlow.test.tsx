@@ -30,11 +30,12 @@ describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       }),
       http.post(apiUrl('/update-reset-token'), async ({ request }) => {
         resets.push(await request.json());
-        return HttpResponse.json({ message: RESET, data: null });
+        return HttpResponse.json({ message: RESET, data: { role: 'customer' } });
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ForgotPasswordFlow role="company" />);
+    // Whichever sign-in page it was started from, the reset account's role decides.
+    renderWithProviders(<ForgotPasswordFlow />);
     await fillField(user, await screen.findByLabelText('Email'), 'alice@example.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
@@ -51,7 +52,8 @@ describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
     expect(await screen.findByText(RESET)).toBeInTheDocument();
     expect(resets).toEqual([{ reset_token: 'reset-1', password: 'Second-pass-22' }]);
-    expect(router.push).toHaveBeenCalledWith('/login/company');
+    expect(router.push).toHaveBeenCalledWith('/login/customer');
+    expect(router.push).toHaveBeenCalledTimes(1);
   });
 
   it('resets with an emailed token pasted beside the new password', async () => {
@@ -60,7 +62,7 @@ describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       http.post(apiUrl('/create-reset-token'), () => HttpResponse.json({ message: SENT, data: null })),
       http.post(apiUrl('/update-reset-token'), async ({ request }) => {
         resets.push(await request.json());
-        return HttpResponse.json({ message: RESET, data: null });
+        return HttpResponse.json({ message: RESET, data: { role: 'field_engineer' } });
       }),
     );
     const user = userEvent.setup();
@@ -75,12 +77,13 @@ describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login/engineer'));
     expect(resets).toEqual([{ reset_token: 'pasted-token', password: 'Second-pass-22' }]);
   });
-  it('starts at the new password when opened from the emailed reset link', async () => {
+
+  it('starts at the new password when opened from the emailed reset link, and goes on to the account’s own sign-in page', async () => {
     const resets: unknown[] = [];
     server.use(
       http.post(apiUrl('/update-reset-token'), async ({ request }) => {
         resets.push(await request.json());
-        return HttpResponse.json({ message: RESET, data: null });
+        return HttpResponse.json({ message: RESET, data: { role: 'company' } });
       }),
     );
     const user = userEvent.setup();
@@ -89,7 +92,7 @@ describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await fillField(user, await screen.findByLabelText('New password'), 'Second-pass-22');
     await fillField(user, screen.getByLabelText('Confirm new password'), 'Second-pass-22');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login/engineer'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/login/company'));
     expect(resets).toEqual([{ reset_token: 'linked-token', password: 'Second-pass-22' }]);
   });
 });

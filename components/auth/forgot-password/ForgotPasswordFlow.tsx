@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { getLoginPath } from '@/constants';
+import { getLoginPath, type SignedInRole } from '@/constants';
 import { useCreateResetTokenMutation, useSendOtpMutation } from '@/store/api/authApi';
 import CodeStepForm from './CodeStepForm';
 import EmailStepForm from './EmailStepForm';
@@ -18,7 +18,7 @@ type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'passw
  * Two ways back into an account: an emailed code (send → verify → new password) or an
  * emailed reset token (request → paste it with the new password).
  */
-export default function ForgotPasswordFlow({ role, resetToken }: { role?: string; resetToken?: string }) {
+export default function ForgotPasswordFlow({ resetToken }: { resetToken?: string }) {
   const router = useRouter();
   const [sendOtp] = useSendOtpMutation();
   const [createResetToken] = useCreateResetTokenMutation();
@@ -45,9 +45,10 @@ export default function ForgotPasswordFlow({ role, resetToken }: { role?: string
     setStep(way === 'code' ? { name: 'code', email } : { name: 'password', email });
   };
 
-  const finish = (message: string) => {
+  // The account's own sign-in page, whichever page the reset was started from.
+  const finish = (message: string, accountRole: SignedInRole) => {
     toast.success(message, { toastId: message });
-    router.push(getLoginPath(role));
+    router.push(getLoginPath(accountRole));
   };
 
   return (

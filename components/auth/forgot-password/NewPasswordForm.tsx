@@ -6,13 +6,15 @@ import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { useUpdateResetTokenMutation } from '@/store/api/authApi';
 import { readErrorMessage, readErrorStatus } from '@/store/api/errors';
+import type { SignedInRole } from '@/constants';
 import NewPasswordFields from '../NewPasswordFields';
 import { resetPasswordSchema, type ResetPasswordValues } from '../authSchemas';
 
 type NewPasswordFormProps = {
   /** Known after a verified code; when absent the user pastes the emailed token. */
   resetToken?: string;
-  onReset: (message: string) => void;
+  /** The server's message, and the role of the account whose password was reset. */
+  onReset: (message: string, role: SignedInRole) => void;
 };
 
 /** Last step of both ways: the new password, set with the reset token. */
@@ -30,8 +32,8 @@ export default function NewPasswordForm({ resetToken, onReset }: NewPasswordForm
 
   const onSubmit = async ({ reset_token, password }: ResetPasswordValues) => {
     try {
-      const { message } = await updateResetToken({ reset_token, password }).unwrap();
-      onReset(message);
+      const { message, data } = await updateResetToken({ reset_token, password }).unwrap();
+      onReset(message, data.role);
     } catch (error) {
       if (readErrorStatus(error) === 400 && !resetToken) {
         setError('reset_token', { type: 'server', message: readErrorMessage(error) });

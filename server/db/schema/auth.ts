@@ -69,3 +69,20 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.key] }), index('rate_limits_window_started_at_idx').on(table.windowStartedAt)],
 );
+
+/**
+ * Networks each account has been signed in from (or finished a password reset from): failed
+ * sign-ins from them never count against the account's cap on guesses from unknown addresses,
+ * so the owner is not slowed down by someone guessing from elsewhere.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] })],
+);

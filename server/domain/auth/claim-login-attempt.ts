@@ -5,7 +5,14 @@ import { AppError } from '../../lib/errors';
 import { hitRateLimit, releaseRateLimit } from './hit-rate-limit';
 import { LOGIN_FREE_ATTEMPTS, LOGIN_MAX_DELAY_MS, LOGIN_PAIR_BUCKET, LOGIN_PAIR_MEMORY_MS, THROTTLES, tryAgainIn } from './throttle-rules';
 
-type ClaimLoginAttemptOptions = { db: Database; email: string; address: string; now: Date };
+type ClaimLoginAttemptOptions = {
+  db: Database;
+  email: string;
+  address: string;
+  /** The account has been signed in to from this address before (see isKnownSignInAddress). */
+  isKnownAddress: boolean;
+  now: Date;
+};
 
 export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts.';
 
@@ -17,19 +24,29 @@ export const loginPairPrefix = (email: string) => `${email}\n`;
  * Takes a sign-in attempt before the password is checked, or refuses it (429). Counting first
  * makes it atomic: of 30 attempts at once only those the counters let through reach the check.
  *
- * Two limits, neither of which lets a stranger lock a user out:
+ * Three limits, none of which lets a stranger lock the owner out where the owner has signed in before:
+ * - per address, THROTTLES.loginAddress failed sign-ins in its window, whatever the account.
+ * - per account, THROTTLES.loginAccountUnknownAddresses failed sign-ins in its window from all
+ *   the addresses it was never signed in from together: many addresses sharing the guessing
+ *   of one password. Addresses the account has been signed in from are neither counted nor refused.
  * - per account and address pair, growing delays: after LOGIN_FREE_ATTEMPTS attempts each one
  *   must wait 1 s, 2 s, 4 s … (at most LOGIN_MAX_DELAY_MS) after the last. Someone guessing from
  *   another address delays only themselves; a success or a completed reset clears the pair.
- * - per address, THROTTLES.loginAddress failed sign-ins in its window, whatever the account.
  */
-export async function claimLoginAttempt({ db, email, address, now }: ClaimLoginAttemptOptions): Promise<void> {
+export async function claimLoginAttempt({ db, email, address, isKnownAddress, now }: ClaimLoginAttemptOptions): Promise<void> {
   await hitRateLimit({ db, rule: THROTTLES.loginAddress, key: address, now });
+  // Refused before any check: a refusal does not count as a failure of the limits already passed.
+  if (!isKnownAddress) {
+    await hitRateLimit({ db, rule: THROTTLES.loginAccountUnknownAddresses, key: email, now }).catch(async (error: unknown) => {
+      await releaseRateLimit({ db, rule: THROTTLES.loginAddress, key: address });
+      throw error;
+    });
+  }
   const waitMs = await claimPairAttempt({ db, key: loginPairKey(email, address), now });
   if (waitMs === undefined) return;
-  // Refused before any check: it does not count as a failure of the address.
   await releaseRateLimit({ db, rule: THROTTLES.loginAddress, key: address });
-  throw new AppError('TOO_MANY_REQUESTS', `${TOO_MANY_SIGN_INS_MESSAGE} ${tryAgainIn(waitMs)}`);
+  if (!isKnownAddress) await releaseRateLimit({ db, rule: THROTTLES.loginAccountUnknownAddresses, key: email });
+  throw AppError.rateLimited(`${TOO_MANY_SIGN_INS_MESSAGE} ${tryAgainIn(waitMs)}`, waitMs);
 }
 
 /** Counts the attempt and sets the pair's next allowed time in one statement; answers the wait when it is too early. */

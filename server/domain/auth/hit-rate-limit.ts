@@ -35,7 +35,7 @@ export async function hitRateLimit({ db, rule, key, now }: HitRateLimitOptions):
   if (row.hits <= rule.limit) return;
   // A concurrent request that read its clock a moment later may have opened the window: never more than one window.
   const waitMs = Math.min(rule.windowMs, row.windowStartedAt.getTime() + rule.windowMs - now.getTime());
-  throw new AppError('TOO_MANY_REQUESTS', `${rule.message} ${tryAgainIn(waitMs)}`);
+  throw AppError.rateLimited(`${rule.message} ${tryAgainIn(waitMs)}`, waitMs);
 }
 
 /** Gives back one counted request (a sign-in that turned out right). */

@@ -10,6 +10,8 @@ import { clearLoginFailures } from './clear-login-failures';
 import { findActiveUserByEmail } from './find-active-user-by-email';
 import { getSessionUser } from './get-session-user';
 import { issueAuthToken } from './issue-auth-token';
+import { isKnownSignInAddress } from './is-known-sign-in-address';
+import { rememberSignInAddress } from './remember-sign-in-address';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const BLOCKED_MESSAGE = SESSION_END_REASONS.blocked;
@@ -29,13 +31,16 @@ export type LoginResult = { token: string; expiresAt: Date; user: SessionUser };
 
 export async function loginUser({ db, email, password, role, ip, now = new Date() }: LoginUserOptions): Promise<LoginResult> {
   const normalizedEmail = email.trim().toLowerCase();
-  // Counted before the check; a wrong password simply leaves the attempt counted.
-  await claimLoginAttempt({ db, email: normalizedEmail, address: ip, now });
-
   const user = await findActiveUserByEmail({ db, email: normalizedEmail });
+  // An email without an account has no known addresses: it is throttled like any account, so a 429 tells nothing.
+  const isKnownAddress = user ? await isKnownSignInAddress({ db, userId: user.id, address: ip, now }) : false;
+  // Counted before the check; a wrong password simply leaves the attempt counted.
+  await claimLoginAttempt({ db, email: normalizedEmail, address: ip, isKnownAddress, now });
+
   const isPasswordValid = await verifyPassword(password, user?.passwordHash ?? (await getDecoyPasswordHash()));
   if (!user || !isPasswordValid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
-  await clearLoginFailures({ db, email: normalizedEmail, address: ip });
+  await clearLoginFailures({ db, email: normalizedEmail, address: ip, isKnownAddress });
+  await rememberSignInAddress({ db, userId: user.id, address: ip, now });
   if (needsRehash(user.passwordHash)) await rehashPassword({ db, userId: user.id, oldHash: user.passwordHash, password });
 
   if (role && ROLE_ID_BY_NAME[role] !== user.roleId) {

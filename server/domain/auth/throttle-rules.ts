@@ -18,10 +18,24 @@ export const LOGIN_MAX_DELAY_MS = 15 * MINUTE;
 /** A pair's attempts are forgotten this long after its first one. */
 export const LOGIN_PAIR_MEMORY_MS = 24 * 60 * MINUTE;
 export const LOGIN_PAIR_BUCKET = 'login_pair';
+/** An address the account signed in from counts as the owner's for this long after the last time. */
+export const KNOWN_ADDRESS_MEMORY_MS = 90 * 24 * 60 * MINUTE;
 
 export const THROTTLES = {
   /** Failed sign-ins from one address, whatever the account. */
   loginAddress: { bucket: 'login_address', limit: 20, windowMs: 15 * MINUTE, message: 'Too many failed sign-ins from your network.' },
+  /**
+   * Failed sign-ins for one account from all the addresses it has never signed in from: many
+   * addresses guessing one password together. Its known addresses are not counted nor refused.
+   */
+  loginAccountUnknownAddresses: {
+    bucket: 'login_account_unknown',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed sign-ins for this account. Sign in from a network you have used before, or reset your password.',
+  },
+  /** New passwords set with a reset token (update-reset-token), counted whether the token is right or not. */
+  resetPasswordAddress: { bucket: 'reset_password_address', limit: 10, windowMs: 15 * MINUTE, message: 'Too many password reset attempts from your network.' },
   /** Mailed codes and reset links (send-otp, create-reset-token). */
   resetMailAddress: { bucket: 'reset_mail_address', limit: 20, windowMs: 60 * MINUTE, message: 'Too many password reset requests.' },
   resetMailEmail: { bucket: 'reset_mail_email', limit: 5, windowMs: 60 * MINUTE, message: 'Too many password reset requests for this email.' },

@@ -70,29 +70,29 @@ export const resendVerificationCode: Handler<'resendVerificationCode'> = async (
 
 // POST /send-otp – email a reset code if the account exists
 export const sendOtp: Handler<'sendOtp'> = async (c) => {
-  await sendOtpTo({ db: c.var.db, mailer: c.var.mailer, email: c.req.valid('json').email });
+  await sendOtpTo({ db: c.var.db, mailer: c.var.mailer, email: c.req.valid('json').email, now: c.var.now() });
   return c.json({ message: CODE_SENT_MESSAGE, data: null }, 200);
 };
 
 // POST /verify-otp – trade a valid code for a reset token
 export const verifyOtp: Handler<'verifyOtp'> = async (c) => {
   const { email, otp } = c.req.valid('json');
-  const { resetToken } = await verifyOtpFor({ db: c.var.db, email, otp });
+  const { resetToken } = await verifyOtpFor({ db: c.var.db, email, otp, now: c.var.now() });
   return c.json({ message: 'Code verified. Choose a new password.', data: { reset_token: resetToken } }, 200);
 };
 
 // POST /create-reset-token – email a reset token if the account exists
 export const createResetToken: Handler<'createResetToken'> = async (c) => {
   const { email } = c.req.valid('json');
-  await createResetTokenFor({ db: c.var.db, mailer: c.var.mailer, email, portalOrigin: c.var.portalOrigin });
+  await createResetTokenFor({ db: c.var.db, mailer: c.var.mailer, email, portalOrigin: c.var.portalOrigin, now: c.var.now() });
   return c.json({ message: CODE_SENT_MESSAGE, data: null }, 200);
 };
 
 // POST /update-reset-token – set a new password with a reset token
 export const updateResetToken: Handler<'updateResetToken'> = async (c) => {
   const { reset_token, password } = c.req.valid('json');
-  await resetPassword({ db: c.var.db, resetToken: reset_token, password });
-  return c.json({ message: 'Your password has been reset. You can sign in now.', data: null }, 200);
+  const { role } = await resetPassword({ db: c.var.db, resetToken: reset_token, password, address: c.var.clientAddress, now: c.var.now() });
+  return c.json({ message: 'Your password has been reset. You can sign in now.', data: { role } }, 200);
 };
 
 // POST /change-password – change the password, ending other sessions

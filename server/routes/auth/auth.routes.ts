@@ -12,6 +12,7 @@ import {
   engineerSignupSchema,
   loginSchema,
   resendVerificationCodeSchema,
+  resetPasswordResultSchema,
   resetPasswordSchema,
   sendOtpSchema,
   sessionUserSchema,
@@ -28,6 +29,7 @@ const SIGNUP_DESCRIPTION =
   'Answers 202 whether or not the email already has an account, so the answer tells nothing about it. A new email gets an account that cannot sign in until the code mailed to it is entered (verify-email); an email with an account gets a mail saying someone tried to sign up.';
 const signupThrottle = throttle({ perAddress: THROTTLES.signupAddress, perEmail: THROTTLES.signupEmail });
 const resetMailThrottle = throttle({ perAddress: THROTTLES.resetMailAddress, perEmail: THROTTLES.resetMailEmail });
+const resetPasswordThrottle = throttle({ perAddress: THROTTLES.resetPasswordAddress });
 
 export const login = createRoute({
   operationId: 'login',
@@ -160,8 +162,12 @@ export const updateResetToken = createRoute({
   tags,
   security: publicSecurity,
   summary: 'Set a new password with a reset token; every session ends',
+  middleware: [resetPasswordThrottle] as const,
   request: { body: jsonBody(resetPasswordSchema.openapi('ResetPasswordRequest')) },
-  responses: { 200: jsonContent(done, 'Password reset'), ...errorResponses(400) },
+  responses: {
+    200: jsonContent(envelope(resetPasswordResultSchema.openapi('ResetPasswordResult')), 'Password reset; `role` names the sign-in page to go to'),
+    ...errorResponses(400, 413, 429),
+  },
 });
 
 export const changePassword = createRoute({
@@ -172,7 +178,7 @@ export const changePassword = createRoute({
   summary: 'Change the password; other sessions end',
   ...signedIn(),
   request: { body: jsonBody(changePasswordSchema.openapi('ChangePasswordRequest')) },
-  responses: { 200: jsonContent(done, 'Password changed'), ...errorResponses(400, 401) },
+  responses: { 200: jsonContent(done, 'Password changed'), ...errorResponses(400, 401, 429) },
 });
 
 export const deleteUser = createRoute({
@@ -183,5 +189,5 @@ export const deleteUser = createRoute({
   summary: 'Delete the signed-in account (password required)',
   ...signedIn(),
   request: { body: jsonBody(deleteUserSchema.openapi('DeleteUserRequest')) },
-  responses: { 200: jsonContent(done, 'Account deleted'), ...errorResponses(400, 401) },
+  responses: { 200: jsonContent(done, 'Account deleted'), ...errorResponses(400, 401, 429) },
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { LOGIN_FREE_ATTEMPTS, THROTTLES } from '../../domain/auth/throttle-rules';
 import { signClientAddress } from '../../lib/client-address-signature';
+import { getPasswordWorkStats } from '../../lib/password';
 import { callApi, createTestEngineer, getTestDb, uniqueEmail, uniqueIp } from '../../test/helpers';
 
 let db: Database;
@@ -24,10 +25,10 @@ const signIn = (email: string, password: string, ip: string, target = app) => ca
 const WRONG = 'Wrong1234';
 
 describe('sign-in delays per account and address', () => {
-  it('lets a stranger’s failures from other addresses never lock the owner out', async () => {
+  it('lets a stranger’s failures from another address never lock the owner out', async () => {
     const engineer = await createTestEngineer(db);
     const stranger = uniqueIp();
-    for (let attempt = 0; attempt < LOGIN_FREE_ATTEMPTS * 3; attempt += 1) await signIn(engineer.email, WRONG, stranger);
+    for (let attempt = 0; attempt < LOGIN_FREE_ATTEMPTS; attempt += 1) await signIn(engineer.email, WRONG, stranger);
     expect((await signIn(engineer.email, WRONG, stranger)).status).toBe(429);
 
     expect((await signIn(engineer.email, engineer.password, uniqueIp())).status).toBe(200);
@@ -39,7 +40,7 @@ describe('sign-in delays per account and address', () => {
     for (let attempt = 0; attempt < LOGIN_FREE_ATTEMPTS; attempt += 1) expect((await signIn(engineer.email, WRONG, ip)).status).toBe(401);
 
     const early = await signIn(engineer.email, engineer.password, ip);
-    expect(early).toEqual({ status: 429, body: { message: 'Too many sign-in attempts. Try again in 1 second.' } });
+    expect(early).toEqual({ status: 429, body: { message: 'Too many sign-in attempts. Try again in 1 second.', code: 'rate_limited' } });
     later(1000);
     expect((await signIn(engineer.email, WRONG, ip)).status).toBe(401);
     expect((await signIn(engineer.email, WRONG, ip)).body.message).toBe('Too many sign-in attempts. Try again in 2 seconds.');
@@ -74,6 +75,56 @@ describe('sign-in delays per account and address', () => {
   });
 });
 
+describe('guessing one account from many addresses', () => {
+  const { limit, windowMs } = THROTTLES.loginAccountUnknownAddresses;
+  const fromManyAddresses = (email: string, count: number) => Promise.all(Array.from({ length: count }, () => signIn(email, WRONG, uniqueIp())));
+
+  it(`checks at most ${limit} of 100 wrong passwords from 100 new addresses, and the owner still signs in where they did before`, async () => {
+    const engineer = await createTestEngineer(db);
+    const home = uniqueIp();
+    expect((await signIn(engineer.email, engineer.password, home)).status).toBe(200);
+    const checkedBefore = getPasswordWorkStats().started;
+
+    const answers = await fromManyAddresses(engineer.email, 100);
+    expect(getPasswordWorkStats().started - checkedBefore).toBe(limit);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(limit);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(100 - limit);
+    expect(answers.find((answer) => answer.status === 429)?.body).toEqual({
+      message: 'Too many failed sign-ins for this account. Sign in from a network you have used before, or reset your password. Try again in 15 minutes.',
+      code: 'rate_limited',
+    });
+
+    // The owner's address is neither counted nor refused, even after a typo.
+    expect((await signIn(engineer.email, WRONG, home)).status).toBe(401);
+    expect((await signIn(engineer.email, engineer.password, home)).status).toBe(200);
+    // A new address waits for the window to pass, the right password too.
+    const laptop = uniqueIp();
+    expect((await signIn(engineer.email, engineer.password, laptop)).status).toBe(429);
+    later(windowMs);
+    expect((await signIn(engineer.email, engineer.password, laptop)).status).toBe(200);
+  });
+
+  it('caps an email without an account the same way, so a refusal does not tell whether it is registered', async () => {
+    const answers = await fromManyAddresses(uniqueEmail('nobody'), limit + 5);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(limit).fill(401), ...Array(5).fill(429)]);
+  });
+
+  it('counts the address a password reset was finished from as the owner’s', async () => {
+    const engineer = await createTestEngineer(db);
+    await fromManyAddresses(engineer.email, limit);
+    const phone = uniqueIp();
+    expect((await signIn(engineer.email, engineer.password, phone)).status).toBe(429);
+
+    const mails: { text: string }[] = [];
+    const mailing = createApp({ db, mailer: async (mail) => void mails.push(mail), now: () => clock.now, trustProxy: 1 });
+    await callApi(mailing, 'POST', '/create-reset-token', { body: { email: engineer.email } });
+    const token = mails.at(-1)?.text.match(/reset token is: ([\w-]+)/)?.[1];
+    expect((await callApi(mailing, 'POST', '/update-reset-token', { ip: phone, body: { reset_token: token, password: 'BrandNew123' } })).status).toBe(200);
+
+    expect((await signIn(engineer.email, 'BrandNew123', phone)).status).toBe(200);
+  });
+});
+
 describe('sign-in limit per address', () => {
   const { limit } = THROTTLES.loginAddress;
 
@@ -82,7 +133,7 @@ describe('sign-in limit per address', () => {
     for (let attempt = 0; attempt < limit; attempt += 1) expect((await signIn(uniqueEmail('guess'), WRONG, ip)).status).toBe(401);
     const engineer = await createTestEngineer(db);
     const refused = await signIn(engineer.email, engineer.password, ip);
-    expect(refused).toEqual({ status: 429, body: { message: 'Too many failed sign-ins from your network. Try again in 15 minutes.' } });
+    expect(refused).toEqual({ status: 429, body: { message: 'Too many failed sign-ins from your network. Try again in 15 minutes.', code: 'rate_limited' } });
     expect((await signIn(engineer.email, engineer.password, uniqueIp())).status).toBe(200);
   });
 

@@ -33,7 +33,7 @@ describe('reset with an emailed code', () => {
     expect(resetToken).toEqual(expect.any(String));
 
     const reset = await callApi(app, 'POST', '/update-reset-token', { body: { reset_token: resetToken, password: 'BrandNew123' } });
-    expect(reset).toEqual({ status: 200, body: { message: 'Your password has been reset. You can sign in now.', data: null } });
+    expect(reset).toEqual({ status: 200, body: { message: 'Your password has been reset. You can sign in now.', data: { role: 'field_engineer' } } });
 
     expect((await callApi(app, 'GET', '/me', { token: engineer.token })).status).toBe(401);
     expect((await callApi(app, 'POST', '/login', { body: { email: engineer.email, password: engineer.password } })).status).toBe(401);
@@ -114,7 +114,7 @@ describe('reset with an emailed token', () => {
     const mail = lastMailTo(engineer.email);
     const token = tokenIn(mail);
     expect(token).toBeDefined();
-    expect(mail?.text).toContain(`http://portal.test/forgot-password?reset_token=${token}`);
+    expect(mail?.text).toContain(`http://portal.test/forgot-password?role=field_engineer&reset_token=${token}`);
 
     const reset = await callApi(app, 'POST', '/update-reset-token', { body: { reset_token: token, password: 'BrandNew123' } });
     expect(reset.status).toBe(200);

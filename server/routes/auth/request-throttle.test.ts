@@ -28,7 +28,7 @@ describe.each(['/send-otp', '/create-reset-token'])('POST %s', (path) => {
       expect((await callApi(app, 'POST', path, { ip, body: { email: uniqueEmail() } })).status).toBe(200);
     }
     const refused = await callApi(app, 'POST', path, { ip, body: { email: uniqueEmail() } });
-    expect(refused).toEqual({ status: 429, body: { message: 'Too many password reset requests. Try again in 60 minutes.' } });
+    expect(refused).toEqual({ status: 429, body: { message: 'Too many password reset requests. Try again in 60 minutes.', code: 'rate_limited' } });
     expect((await callApi(app, 'POST', path, { body: { email: uniqueEmail() } })).status).toBe(200);
   });
 });
@@ -43,7 +43,7 @@ describe.each([
       expect((await callApi(app, 'POST', path, { ip, body: body(uniqueEmail()) })).status).toBe(202);
     }
     const refused = await callApi(app, 'POST', path, { ip, body: body(uniqueEmail()) });
-    expect(refused).toEqual({ status: 429, body: { message: 'Too many sign-ups from your network. Try again in 60 minutes.' } });
+    expect(refused).toEqual({ status: 429, body: { message: 'Too many sign-ups from your network. Try again in 60 minutes.', code: 'rate_limited' } });
   });
 
   it(`answers 429 after ${THROTTLES.signupEmail.limit} attempts for one email`, async () => {
