@@ -11,9 +11,11 @@ export function describeSchedule(startAt: string, endAt: string | null, timeZone
   const startDate = formatDate(startAt, timeZone);
   if (startDate === '—') return '—';
   const clock = (value: string) => formatTime(value, timeZone, { withZone: false });
-  const endDate = endAt ? formatDate(endAt, timeZone) : null;
   const parts = [startDate, clock(startAt)];
-  if (endAt) parts.push('–', ...(endDate === startDate ? [] : [endDate]), clock(endAt));
+  if (endAt) {
+    const endDate = formatDate(endAt, timeZone);
+    parts.push('–', ...(endDate === startDate ? [] : [endDate]), clock(endAt));
+  }
   return [...parts, zoneLabel(endAt ?? startAt, timeZone)].filter(Boolean).join(' ');
 }
 
