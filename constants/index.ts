@@ -7,3 +7,4 @@ export * from './statuses';
 export * from './lifecycle';
 export * from './notifications';
 export * from './workOrderTypes';
+export * from './checkInTiming';

@@ -1,6 +1,6 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
-import { UPLOAD_FIELD, LIFECYCLE, type LifecycleAction } from '@/constants';
+import { CHECK_IN_TIMINGS, UPLOAD_FIELD, LIFECYCLE, type LifecycleAction } from '@/constants';
 import { assignmentDeliverableSchema, assignmentDetailsSchema } from '@/contracts/assignmentResponses';
 import { engineerAssignmentDetailsSchema } from '@/contracts/engineerAssignments';
 import { fileField } from '@/contracts/engineerProfile';
@@ -110,6 +110,10 @@ export const paymentResultSchema = lifecycleResultSchema.extend({ payment: payme
 /** How the work went, as both sides see it. */
 export const workProgressSchema = z.object({
   checked_in_at: isoTime.nullable(),
+  /** Against the agreed schedule, decided at check-in (within CHECK_IN_TOLERANCE_MINUTES is on time); null before check-in. */
+  check_in_timing: z.enum(CHECK_IN_TIMINGS).nullable(),
+  /** How many minutes before the start (a window's opening) or after it (the window's close) the check-in was; 0 inside it. */
+  check_in_minutes_off_schedule: z.number().int().nullable(),
   check_in_confirmed_at: isoTime.nullable(),
   checked_out_at: isoTime.nullable(),
   check_out_confirmed_at: isoTime.nullable(),

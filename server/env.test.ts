@@ -22,6 +22,7 @@ describe('parseEnv', () => {
       TRUST_PROXY: 0,
       PASSWORD_HASH_COST: 'standard',
       APPROVAL_DAYS: 5,
+      CHECK_IN_TOLERANCE_MINUTES: 30,
       RATING_REVEAL_DAYS: 7,
       APPROVAL_SWEEP_SECONDS: 60,
       MAIL_SWEEP_SECONDS: 15,
@@ -35,6 +36,12 @@ describe('parseEnv', () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.API_PORT).toBe(8080);
     expect(env.TRUST_PROXY).toBe(2);
+  });
+
+  it('reads the check-in tolerance in whole minutes', () => {
+    expect(parseEnv({ CHECK_IN_TOLERANCE_MINUTES: '15' }).CHECK_IN_TOLERANCE_MINUTES).toBe(15);
+    expect(() => parseEnv({ CHECK_IN_TOLERANCE_MINUTES: 'soon' })).toThrow(/CHECK_IN_TOLERANCE_MINUTES: must be a whole number of minutes/);
+    expect(() => parseEnv({ CHECK_IN_TOLERANCE_MINUTES: '-5' })).toThrow(/CHECK_IN_TOLERANCE_MINUTES/);
   });
 
   it('refuses the replaced NEXT_PUBLIC_API_URL, naming API_URL', () => {

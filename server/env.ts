@@ -44,6 +44,8 @@ const envSchema = z
     PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
     /** Days a completed order waits for the company's decision before it is approved automatically. */
     APPROVAL_DAYS: z.coerce.number().positive().max(365).default(5),
+    /** How many minutes before the start (or a window's opening) or after it (or the window's close) a check-in still counts as on time. */
+    CHECK_IN_TOLERANCE_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(0).max(24 * 60).default(30),
     /** Days after which a rating shows even when the other side has not rated yet. */
     RATING_REVEAL_DAYS: z.coerce.number().positive().max(365).default(7),
     /** How often each server process looks for orders due for automatic approval, in seconds. */

@@ -5,7 +5,10 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-// Display formats of spec section 3: dates MM/DD/YYYY, times 12-hour with AM/PM.
+// Display formats of spec section 3: dates MM/DD/YYYY, times 12-hour with AM/PM. Every time on
+// every page goes through formatTime, so one event reads the same everywhere: in the zone the
+// caller names (the work order's own), labelled with that zone whenever the viewer's clock
+// reads differently ("6:23 AM CST"), and in the viewer's zone when no zone is named.
 
 const HH_MM = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,21 +27,47 @@ function read(value: string | Date, zone?: string) {
   }
 }
 
+/** The short name of a time zone at an instant ('CST', 'EDT'); the zone id itself when unknown. */
+export function zoneAbbreviation(value: string | Date, timeZone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(value));
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/**
+ * The zone's short name when the viewer's own clock (the browser's zone) shows the instant at
+ * another time, else ''. Offsets are compared, not zone ids: Winnipeg and Chicago read alike.
+ */
+export function zoneLabel(value: DateInput, zone?: string): string {
+  if (!value || !zone || (typeof value === 'string' && (DATE_ONLY.test(value) || HH_MM.test(value)))) return '';
+  const date = read(value, zone);
+  if (!date.isValid() || date.utcOffset() === dayjs(value).utcOffset()) return '';
+  return zoneAbbreviation(value, zone);
+}
+
 export function formatDate(value: DateInput, zone?: string): string {
   if (!value) return '—';
   const date = read(value, zone);
   return date.isValid() ? date.format('MM/DD/YYYY') : '—';
 }
 
-/** A time given as an ISO timestamp or as 'HH:MM', shown as e.g. '2:30 PM'. */
-export function formatTime(value: DateInput, zone?: string): string {
+/**
+ * A time given as an ISO timestamp or as 'HH:MM', shown as e.g. '2:30 PM', or '2:30 PM CST' when
+ * `zone` is not the viewer's (`withZone: false` leaves the label to the caller, as a range does).
+ */
+export function formatTime(value: DateInput, zone?: string, { withZone = true }: { withZone?: boolean } = {}): string {
   if (!value) return '—';
   if (typeof value === 'string') {
     const match = HH_MM.exec(value);
     if (match) return dayjs().hour(Number(match[1])).minute(Number(match[2])).format('h:mm A');
   }
   const date = read(value, zone);
-  return date.isValid() ? date.format('h:mm A') : '—';
+  if (!date.isValid()) return '—';
+  const label = withZone ? zoneLabel(value, zone) : '';
+  return label ? `${date.format('h:mm A')} ${label}` : date.format('h:mm A');
 }
 
 export function formatDateTime(value: DateInput, zone?: string): string {

@@ -17,3 +17,11 @@ describe('a find-work card', () => {
     expect(screen.getByText('No ratings yet')).toBeInTheDocument();
   });
 });
+
+describe('a find-work card’s pay', () => {
+  it('says the maximum hours of blended pay', () => {
+    const order = makeRow({ payment_type: 3, hourly_rate: null, fixed_amount: 200, blended_first_hours: 2, blended_additional_rate: 40, max_hours: 6 });
+    render(<WorkOrderCard order={order} href="/engineer/find-work/eng-details-page/2" />);
+    expect(screen.getByText('$200.00 for 2 hours, then $40.00/hr, up to 6 hours')).toBeInTheDocument();
+  });
+});

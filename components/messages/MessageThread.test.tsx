@@ -1,7 +1,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { MESSAGE_ENDPOINTS } from '@/constants';
@@ -10,7 +10,12 @@ import { makeMessage } from './messageFixture';
 import MessageThread, { MESSAGE_POLL_MS } from './MessageThread';
 
 listenWithMsw();
-afterEach(cleanup);
+// A viewer in UTC reads the Chicago order's times with the zone beside them.
+beforeEach(() => vi.stubEnv('TZ', 'UTC'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 configure({ asyncUtilTimeout: 5000 });
 
 const fromErin = (message: string, id = 1): Message =>
@@ -53,7 +58,7 @@ describe('MessageThread', { timeout: 30_000 }, () => {
     renderCompanyThread();
 
     const log = await screen.findByRole('log', { name: 'Messages with Erin Diaz' });
-    expect(within(log).getByText('Erin Diaz · 05/04/2030 1:00 PM')).toBeInTheDocument();
+    expect(within(log).getByText('Erin Diaz · 05/04/2030 1:00 PM CDT')).toBeInTheDocument();
     expect(thread.reads[0].get('assignment_id')).toBe('7');
     expect(thread.reads[0].get('to_id')).toBe('21');
 

@@ -63,7 +63,8 @@ describe('MyWorkDetailsPage: the engineer’s steps', { timeout: 30_000 }, () =>
   it('checks in with the position the browser grants, and shows the time in the order’s zone', async () => {
     const geolocation = stubGeolocation(true);
     const api = serveWorkOrder(makeAssignedDetails(2));
-    const bodies = api.answerStep(PATHS.CHECK_IN, 'Checked in.', makeAssignedDetails(3, { checked_in_at: '2030-05-04T19:30:00.000Z' }));
+    const checkedIn = { checked_in_at: '2030-05-04T19:30:00.000Z', check_in_timing: 'early' as const, check_in_minutes_off_schedule: 210 };
+    const bodies = api.answerStep(PATHS.CHECK_IN, 'Checked in.', makeAssignedDetails(3, checkedIn));
     const user = userEvent.setup();
     renderWithProviders(<MyWorkDetailsPage id={7} />, providers);
     await confirmAction(user, 'Check in', 'Check in now?', bodies);
@@ -72,7 +73,8 @@ describe('MyWorkDetailsPage: the engineer’s steps', { timeout: 30_000 }, () =>
     expect(bodies).toEqual([{ assignment_id: 7, latitude: 30.27, longitude: -97.74 }]);
     expect(await chip('Checked In')).toBeInTheDocument();
     const work = await screen.findByRole('region', { name: 'Your work' });
-    expect(within(work).getByText('05/04/2030 2:30 PM CDT · waiting for Acme Field Services to confirm')).toBeInTheDocument();
+    // The server judged the check-in against the schedule; the engineer sees it was early.
+    expect(within(work).getByText('05/04/2030 2:30 PM CDT · 3 h 30 min early · waiting for Acme Field Services to confirm')).toBeInTheDocument();
   });
 
   it('checks in without a position when the browser has no geolocation', async () => {

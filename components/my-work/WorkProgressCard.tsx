@@ -2,7 +2,7 @@ import { formatDate, formatMoney } from '@/components/assignments/formatters';
 import { describePay } from '@/components/assignments/payText';
 import { describeSchedule } from '@/components/find-work/workOrderText';
 import InfoCard from '@/components/ui/InfoCard';
-import { ASSIGNMENT_STATUS, canPerform } from '@/constants';
+import { ASSIGNMENT_STATUS, canPerform, describeRecordedCheckIn } from '@/constants';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import type { WorkProgress } from '@/contracts/lifecycle';
 import DetailRows, { DetailRow as Row } from './DetailRows';
@@ -21,10 +21,11 @@ export default function WorkProgressCard({ details, progress }: WorkProgressCard
   const at = (iso: string) => describeSchedule(iso, null, zone);
   // "Waiting" only while the company side can still confirm (the table says until when).
   const canStillConfirm = (action: 'confirmCheckIn' | 'confirmCheckOut') => canPerform(action, { status: details.status, hasAssignee: true }, 'company');
-  const stamp = (iso: string | null, confirmedAt: string | null, confirm: 'confirmCheckIn' | 'confirmCheckOut') => {
+  const stamp = (iso: string | null, confirmedAt: string | null, confirm: 'confirmCheckIn' | 'confirmCheckOut', arrival: string | null = null) => {
     if (!iso) return 'Not yet';
-    if (confirmedAt) return `${at(iso)} · confirmed by ${company}`;
-    return canStillConfirm(confirm) ? `${at(iso)} · waiting for ${company} to confirm` : at(iso);
+    const when = arrival ? `${at(iso)} · ${arrival}` : at(iso);
+    if (confirmedAt) return `${when} · confirmed by ${company}`;
+    return canStillConfirm(confirm) ? `${when} · waiting for ${company} to confirm` : when;
   };
   const { payment } = progress;
   const isPaid = details.status === ASSIGNMENT_STATUS.PAID;
@@ -33,7 +34,7 @@ export default function WorkProgressCard({ details, progress }: WorkProgressCard
       <DetailRows>
         {/* The order's terms became this engineer's agreed terms (their counter offer, if accepted) when they were assigned. */}
         <Row label="Your agreed pay">{describePay(details.pricing)}</Row>
-        <Row label="Checked in">{stamp(progress.checked_in_at, progress.check_in_confirmed_at, 'confirmCheckIn')}</Row>
+        <Row label="Checked in">{stamp(progress.checked_in_at, progress.check_in_confirmed_at, 'confirmCheckIn', describeRecordedCheckIn(progress))}</Row>
         <Row label="Checked out">{stamp(progress.checked_out_at, progress.check_out_confirmed_at, 'confirmCheckOut')}</Row>
         {progress.hours_worked !== null && <Row label="Hours worked">{describeHours(progress.hours_worked)}</Row>}
         {progress.completed_at && <Row label="Completed">{at(progress.completed_at)}</Row>}

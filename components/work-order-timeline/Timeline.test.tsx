@@ -6,7 +6,10 @@ import type { LogEntry } from '@/contracts/logs';
 import { makeLogEntry } from './logFixture';
 import Timeline from './Timeline';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 
 const engineer = { side: 'engineer' as const, user_id: 21, user_name: 'Erin Diaz' };
 const at = (index: number) => `2030-05-04T${String(15 + index).padStart(2, '0')}:00:00.000Z`;
@@ -53,6 +56,17 @@ describe('Timeline', () => {
     expect(items[4]).toHaveTextContent('Erin Diaz · 05/04/2030 2:00 PM');
     expect(items[10]).toHaveTextContent('The photos are blurry');
     expect(items[11]).toHaveTextContent('Automatically · ');
+  });
+
+  it("says the site's zone beside each time when the viewer's clock reads differently, and not when it reads the same", async () => {
+    vi.stubEnv('TZ', 'Europe/Berlin');
+    const { unmount } = renderWithProviders(<Timeline entries={entries.slice(0, 1)} timezone="America/Chicago" />);
+    expect(await screen.findByRole('listitem', { name: 'Unassigned' })).toHaveTextContent('Alice Carter · 05/04/2030 10:00 AM CDT');
+    unmount();
+
+    vi.stubEnv('TZ', 'America/Chicago');
+    renderWithProviders(<Timeline entries={entries.slice(0, 1)} timezone="America/Chicago" />);
+    expect(await screen.findByRole('listitem', { name: 'Unassigned' })).toHaveTextContent(/Alice Carter · 05\/04\/2030 10:00 AMWork order posted$/);
   });
 
   it('says so when nothing has happened, and offers a retry when the entries could not be loaded', async () => {

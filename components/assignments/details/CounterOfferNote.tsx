@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { formatDate, formatTime } from '@/components/assignments/formatters';
-import { describePay } from '@/components/assignments/payText';
+import { describeOfferPay } from '@/components/assignments/payText';
 import type { CounterOffer } from '@/contracts/assignment';
 
 const when = (value: string | null, zone: string) => (value ? `${formatDate(value, zone)} ${formatTime(value, zone)}` : null);
@@ -10,13 +10,15 @@ const when = (value: string | null, zone: string) => (value ? `${formatDate(valu
 type CounterOfferNoteProps = {
   offer: CounterOffer;
   timezone: string;
+  blendedFirstHours: number | null;
   title?: string;
   /** The title's heading level: one below the heading of the part it sits in. */
   headingLevel?: 'h2' | 'h3';
 };
 
 /** An engineer's counter offer, set apart so it is not missed. */
-export default function CounterOfferNote({ offer, timezone, title = 'Counter offer', headingLevel = 'h3' }: CounterOfferNoteProps) {
+export default function CounterOfferNote({ offer, timezone, blendedFirstHours, title = 'Counter offer', headingLevel = 'h3' }: CounterOfferNoteProps) {
+  const pay = describeOfferPay(offer, blendedFirstHours);
   const start = when(offer.start_at, timezone);
   const end = when(offer.end_at, timezone);
   return (
@@ -24,7 +26,7 @@ export default function CounterOfferNote({ offer, timezone, title = 'Counter off
       <Typography variant="subtitle2" component={headingLevel} sx={{ color: 'warning.dark' }}>
         {title}
       </Typography>
-      {offer.payment_type !== null && <Typography variant="body2">Pay: {describePay(offer)}</Typography>}
+      {pay && <Typography variant="body2">Pay: {pay}</Typography>}
       {start && <Typography variant="body2">Schedule: {end ? `${start} – ${end}` : start}</Typography>}
       {offer.reason && <Typography variant="body2">Reason: {offer.reason}</Typography>}
     </Box>

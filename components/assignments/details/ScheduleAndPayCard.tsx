@@ -1,10 +1,8 @@
 import FormSection from '@/components/ui/FormSection';
-import { formatDate, formatMoney, formatTime } from '@/components/assignments/formatters';
+import { formatDateTime, formatMoney } from '@/components/assignments/formatters';
 import { describePay } from '@/components/assignments/payText';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import DetailItem, { DetailGrid } from './DetailItem';
-
-const wallClock = (date: string | null, time: string | null) => (date && time ? `${formatDate(date)} ${formatTime(time)}` : '—');
 
 /** When (in the order's own time zone) and what it pays. */
 export default function ScheduleAndPayCard({ order }: { order: AssignmentDetails }) {
@@ -13,8 +11,8 @@ export default function ScheduleAndPayCard({ order }: { order: AssignmentDetails
   return (
     <FormSection title="Schedule and pay">
       <DetailGrid>
-        <DetailItem label={isWindow ? 'Arrival window opens' : 'Starts'}>{wallClock(schedule.start_date, schedule.start_time)}</DetailItem>
-        {isWindow && <DetailItem label="Arrival window closes">{wallClock(schedule.end_date, schedule.end_time)}</DetailItem>}
+        <DetailItem label={isWindow ? 'Arrival window opens' : 'Starts'}>{formatDateTime(schedule.start_at, schedule.timezone)}</DetailItem>
+        {isWindow && <DetailItem label="Arrival window closes">{formatDateTime(schedule.end_at, schedule.timezone)}</DetailItem>}
         <DetailItem label="Time zone">{schedule.timezone}</DetailItem>
         <DetailItem label="Payment type">{pricing.payment_type_name}</DetailItem>
         <DetailItem label="Pay">{describePay(pricing)}</DetailItem>

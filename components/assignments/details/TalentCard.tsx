@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
-import { describePay } from '@/components/assignments/payText';
+import { describeOfferPay } from '@/components/assignments/payText';
 import { canPerform } from '@/constants';
 import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
 import { LIVE_QUERY_OPTIONS } from '@/store/api/liveQueryOptions';
@@ -65,9 +65,10 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
   };
 
   const offer = choice?.engineer.counter_offer;
+  const offerPay = offer ? describeOfferPay(offer, order.pricing.blended_first_hours) : null;
   const assignMessage = offer ? (
     <>
-      {choice?.engineer.name} gets this work order, on their counter offer{offer.payment_type !== null ? ` (${describePay(offer)})` : ''}. Other applicants are declined.
+      {choice?.engineer.name} gets this work order, on their counter offer{offerPay ? ` (${offerPay})` : ''}. Other applicants are declined.
     </>
   ) : (
     `${choice?.engineer.name} gets this work order on its posted terms. Other applicants are declined.`
@@ -94,6 +95,7 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
               engineer={engineer}
               orderStatus={order.status}
               timezone={order.scheduling.timezone}
+              blendedFirstHours={order.pricing.blended_first_hours}
               canAssign={canPerform('assign', state, 'company')}
               canDecline={canPerform('decline', state, 'company')}
               onAssign={() => setChoice({ kind: 'assign', engineer })}

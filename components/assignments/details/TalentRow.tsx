@@ -25,6 +25,8 @@ type TalentRowProps = {
   /** The order's company-side status. */
   orderStatus: number;
   timezone: string;
+  /** The hours a blended counter offer's fixed amount covers: the order's. */
+  blendedFirstHours: number | null;
   canAssign: boolean;
   canDecline: boolean;
   onAssign: () => void;
@@ -35,7 +37,7 @@ type TalentRowProps = {
 };
 
 /** One applicant: who, how far, how rated, their rate and any counter offer; their profile a click away. */
-export default function TalentRow({ engineer, orderStatus, timezone, canAssign, canDecline, onAssign, onDecline, onViewProfile, onMessage }: TalentRowProps) {
+export default function TalentRow({ engineer, orderStatus, timezone, blendedFirstHours, canAssign, canDecline, onAssign, onDecline, onViewProfile, onMessage }: TalentRowProps) {
   const place = [engineer.city_name, engineer.state_name].filter(Boolean).join(', ');
   const facts = [
     place || null,
@@ -68,7 +70,7 @@ export default function TalentRow({ engineer, orderStatus, timezone, canAssign, 
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {facts.join(' · ')}
           </Typography>
-          {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} />}
+          {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} blendedFirstHours={blendedFirstHours} />}
           {/* Under the facts, not beside them: four buttons beside would squeeze the name and the counter offer. */}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
             <Button variant="text" size="small" onClick={onViewProfile} aria-label={`View profile of ${engineer.name}`}>

@@ -13,14 +13,28 @@ function describePosition(position: Position): string {
   return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi from the site`;
 }
 
-type VisitItemProps = { label: string; at: string | null; confirmedAt: string | null; canConfirm: boolean; position: Position; zone: string };
+type VisitItemProps = {
+  label: string;
+  at: string | null;
+  confirmedAt: string | null;
+  canConfirm: boolean;
+  position: Position;
+  zone: string;
+  /** How the visit stood against the schedule ('Arrived 45 min late'), and whether that was off it. */
+  timing?: { text: string; isOffSchedule: boolean } | null;
+};
 
 /** A check-in or check-out: when (in the order's time zone), where, and whether the company side confirmed it (while it still can). */
-export default function VisitItem({ label, at, confirmedAt, canConfirm, position, zone }: VisitItemProps) {
+export default function VisitItem({ label, at, confirmedAt, canConfirm, position, zone, timing }: VisitItemProps) {
   if (!at) return <DetailItem label={label}>Not yet</DetailItem>;
   return (
     <DetailItem label={label}>
       {formatDateTime(at, zone)}
+      {timing && (
+        <Typography variant="body2" color={timing.isOffSchedule ? 'warning.dark' : 'text.secondary'} sx={{ fontWeight: timing.isOffSchedule ? 600 : undefined }} component="div">
+          {timing.text}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" component="div">
         {describePosition(position)}
       </Typography>

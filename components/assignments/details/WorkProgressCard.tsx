@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import FormSection from '@/components/ui/FormSection';
 import { formatDate, formatDateTime } from '@/components/assignments/formatters';
-import { ASSIGNMENT_STATUS, canPerform } from '@/constants';
+import { ASSIGNMENT_STATUS, canPerform, describeRecordedCheckIn } from '@/constants';
 import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import DetailItem, { DetailGrid } from './DetailItem';
 import PaymentLines from './PaymentLines';
@@ -16,6 +16,7 @@ export default function WorkProgressCard({ order }: { order: CompanyWorkOrderDet
   const zone = order.scheduling.timezone;
   const isAwaitingApproval = status === ASSIGNMENT_STATUS.PENDING_APPROVAL;
   const canStillConfirm = (action: 'confirmCheckIn' | 'confirmCheckOut') => canPerform(action, { status, hasAssignee: true }, 'company');
+  const arrival = describeRecordedCheckIn(progress);
   return (
     <FormSection title="Work progress">
       {isAwaitingApproval && progress.approval_due_at && (
@@ -32,7 +33,15 @@ export default function WorkProgressCard({ order }: { order: CompanyWorkOrderDet
         </Alert>
       )}
       <DetailGrid>
-        <VisitItem label="Checked in" at={progress.checked_in_at} confirmedAt={progress.check_in_confirmed_at} canConfirm={canStillConfirm('confirmCheckIn')} position={progress.check_in_position} zone={zone} />
+        <VisitItem
+          label="Checked in"
+          at={progress.checked_in_at}
+          confirmedAt={progress.check_in_confirmed_at}
+          canConfirm={canStillConfirm('confirmCheckIn')}
+          position={progress.check_in_position}
+          zone={zone}
+          timing={arrival ? { text: `Arrived ${arrival}`, isOffSchedule: progress.check_in_timing !== 'on_time' } : null}
+        />
         <VisitItem label="Checked out" at={progress.checked_out_at} confirmedAt={progress.check_out_confirmed_at} canConfirm={canStillConfirm('confirmCheckOut')} position={progress.check_out_position} zone={zone} />
         <DetailItem label="Hours worked">{formatHours(progress.hours_worked)}</DetailItem>
         {progress.completed_at && <DetailItem label="Completed">{formatDateTime(progress.completed_at, zone)}</DetailItem>}

@@ -20,7 +20,12 @@ vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 listenWithMsw();
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => vi.clearAllMocks());
+// A viewer in UTC: the Chicago order's times carry their zone.
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.stubEnv('TZ', 'UTC');
+});
+afterEach(() => vi.unstubAllEnvs());
 
 type Sent = { path: string; body: unknown };
 
@@ -49,14 +54,19 @@ function serve(initial: CompanyWorkOrderDetails, { logs = [] as LogEntry[], tale
 
 const renderPage = () => renderWithProviders(<AssignmentDetailsPage role="company" id={7} />, { session: makeSession('company'), preloadedState: signedInState('company') });
 
-const checkedIn = { checked_in_at: '2030-05-04T19:35:00.000Z', check_in_position: { latitude: 30.27, longitude: -97.74, distance_miles: 0.42 } };
+const checkedIn = {
+  checked_in_at: '2030-05-04T19:35:00.000Z',
+  check_in_timing: 'late' as const,
+  check_in_minutes_off_schedule: 45,
+  check_in_position: { latitude: 30.27, longitude: -97.74, distance_miles: 0.42 },
+};
 const checkedOut = { ...checkedIn, check_in_confirmed_at: '2030-05-04T19:40:00.000Z', checked_out_at: '2030-05-04T23:05:00.000Z', check_out_position: null, hours_worked: 3.5 };
 
 describe('AssignmentDetailsPage: the company side’s steps through the work', { timeout: 30_000 }, () => {
   it.each([
     ['Confirm assignment', 'Confirm the assignment?', PATHS.CONFIRM, makeAssignedDetails(12), makeAssignedDetails(2), 'Schedule Confirmed'],
-    ['Confirm check-in', 'Confirm the check-in?', PATHS.CONFIRM_CHECK_IN, makeAssignedDetails(3, checkedIn), makeAssignedDetails(3, { ...checkedIn, check_in_confirmed_at: '2030-05-04T19:40:00.000Z' }), 'Confirmed 05/04/2030 2:40 PM'],
-    ['Confirm check-out', 'Confirm the check-out?', PATHS.CONFIRM_CHECK_OUT, makeAssignedDetails(4, checkedOut), makeAssignedDetails(4, { ...checkedOut, check_out_confirmed_at: '2030-05-04T23:10:00.000Z' }), 'Confirmed 05/04/2030 6:10 PM'],
+    ['Confirm check-in', 'Confirm the check-in?', PATHS.CONFIRM_CHECK_IN, makeAssignedDetails(3, checkedIn), makeAssignedDetails(3, { ...checkedIn, check_in_confirmed_at: '2030-05-04T19:40:00.000Z' }), 'Confirmed 05/04/2030 2:40 PM CDT'],
+    ['Confirm check-out', 'Confirm the check-out?', PATHS.CONFIRM_CHECK_OUT, makeAssignedDetails(4, checkedOut), makeAssignedDetails(4, { ...checkedOut, check_out_confirmed_at: '2030-05-04T23:10:00.000Z' }), 'Confirmed 05/04/2030 6:10 PM CDT'],
     ['Complete', 'Complete this work order?', PATHS.COMPLETE, makeAssignedDetails(5, checkedOut), makeAssignedDetails(6, { ...checkedOut, approval_due_at: '2030-05-09T23:10:00.000Z' }), 'Pending Approval'],
     ['Approve', 'Approve the work?', PATHS.APPROVE, makeAssignedDetails(6, checkedOut), makeAssignedDetails(7, { ...checkedOut, payment_due_at: '2030-06-08T23:10:00.000Z' }), 'Pending Payment'],
   ])('%s: asks first, sends the order, toasts and shows the new state', async (label, title, path, before, after, shown) => {
@@ -159,9 +169,10 @@ describe('AssignmentDetailsPage: the company side’s steps through the work', {
     renderPage();
 
     const progress = await screen.findByRole('region', { name: 'Work progress' });
-    expect(within(progress).getByText('05/04/2030 2:35 PM')).toBeInTheDocument();
+    expect(within(progress).getByText('05/04/2030 2:35 PM CDT')).toBeInTheDocument();
     expect(within(progress).getByText('0.4 mi from the site')).toBeInTheDocument();
-    expect(within(progress).getByText('05/04/2030 6:05 PM')).toBeInTheDocument();
+    expect(within(progress).getByText('Arrived 45 min late')).toBeInTheDocument();
+    expect(within(progress).getByText('05/04/2030 6:05 PM CDT')).toBeInTheDocument();
     expect(within(progress).getByText('No position shared')).toBeInTheDocument();
     expect(within(progress).getByText('3.5 hours')).toBeInTheDocument();
 
@@ -185,7 +196,7 @@ describe('AssignmentDetailsPage: the company side’s steps through the work', {
     renderPage();
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
     const checkIn = within(timeline).getByRole('listitem', { name: 'Checked in' });
-    expect(checkIn).toHaveTextContent('Erin Diaz · 05/04/2030 2:35 PM');
+    expect(checkIn).toHaveTextContent('Erin Diaz · 05/04/2030 2:35 PM CDT');
     expect(checkIn).toHaveTextContent('Erin Diaz checked in 0.4 mi from the site');
     expect(within(timeline).getByRole('listitem', { name: 'Unassigned' })).toHaveTextContent('Work order posted');
   });

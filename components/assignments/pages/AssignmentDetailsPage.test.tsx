@@ -17,7 +17,12 @@ listenWithMsw();
 afterEach(cleanup);
 // MUI forms and tables render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => vi.clearAllMocks());
+// A viewer in UTC: the Chicago order's times carry their zone.
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.stubEnv('TZ', 'UTC');
+});
+afterEach(() => vi.unstubAllEnvs());
 
 function answer(details: AssignmentDetails | null, talent: TalentEngineer[] = []) {
   const detailQueries: URLSearchParams[] = [];
@@ -45,7 +50,7 @@ describe('AssignmentDetailsPage', { timeout: 20_000 }, () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'POS terminal install – Austin Downtown' })).toBeInTheDocument();
     expect(queries[0].get('include_counter_offer_data')).toBe('true');
-    expect(screen.getByText('05/04/2030 2:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('05/04/2030 2:30 PM CDT')).toBeInTheDocument();
     expect(screen.getByText('$300.00 fixed')).toBeInTheDocument();
     expect(screen.getByText('Austin, Texas, 78701')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Deliverables' })).getByText('Photos of the install')).toBeInTheDocument();

@@ -60,7 +60,7 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
       />
       {details.counter_offer && (
         <Box sx={{ mb: 3 }}>
-          <CounterOfferNote offer={details.counter_offer} timezone={zone} title="Accepted counter offer" headingLevel="h2" />
+          <CounterOfferNote offer={details.counter_offer} timezone={zone} blendedFirstHours={details.pricing.blended_first_hours} title="Accepted counter offer" headingLevel="h2" />
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>

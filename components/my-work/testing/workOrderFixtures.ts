@@ -6,6 +6,8 @@ import type { EngineerWorkOrderDetails, WorkProgress } from '@/contracts/lifecyc
 export function makeProgress(overrides: Partial<WorkProgress> = {}): WorkProgress {
   return {
     checked_in_at: null,
+    check_in_timing: null,
+    check_in_minutes_off_schedule: null,
     check_in_confirmed_at: null,
     checked_out_at: null,
     check_out_confirmed_at: null,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AssignmentEvent, AssignmentStatus, LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/constants';
+import type { AssignmentEvent, AssignmentStatus, CheckInTiming, LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/constants';
 import type { APPLICATION_STATUSES } from '@/contracts/assignmentResponses';
 
 import { createdAt, timestamptz, updatedAt } from './columns';
@@ -104,6 +104,9 @@ export const assignments = pgTable(
     checkInLatitude: doublePrecision('check_in_latitude'),
     checkInLongitude: doublePrecision('check_in_longitude'),
     checkInDistanceMiles: doublePrecision('check_in_distance_miles'),
+    /** Early, on time or late against the schedule, decided at check-in, with the minutes off it (0 inside the schedule). */
+    checkInTiming: text('check_in_timing').$type<CheckInTiming>(),
+    checkInMinutesOffSchedule: integer('check_in_minutes_off_schedule'),
     checkedOutAt: timestamptz('checked_out_at'),
     checkOutLatitude: doublePrecision('check_out_latitude'),
     checkOutLongitude: doublePrecision('check_out_longitude'),
@@ -119,6 +122,7 @@ export const assignments = pgTable(
   (table) => [
     check('assignments_status_check', sql`${table.status} in (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12)`),
     check('assignments_schedule_type_check', sql`${table.scheduleType} in ('exact', 'window')`),
+    check('assignments_check_in_timing_check', sql`${table.checkInTiming} in ('early', 'on_time', 'late')`),
     // The company's and a customer's lists, newest first, read in index order (sort, then limit).
     index('assignments_company_id_created_at_idx').on(table.companyId, table.createdAt, table.id),
     index('assignments_customer_id_created_at_idx').on(table.customerId, table.createdAt, table.id),

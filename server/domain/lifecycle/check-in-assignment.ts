@@ -1,12 +1,19 @@
+import { describeCheckInTiming } from '@/constants';
 import type { Database } from '../../db/client';
+import type { AssignmentRow } from '../../db/schema';
+import { env } from '../../env';
+import { judgeCheckInTiming } from './judge-check-in-timing';
 import { engineerParty } from './lifecycle-party';
-import { describeDistance, toPosition, type Position } from './position-columns';
+import { toPosition, type Position } from './position-columns';
 import { transitionAssignment } from './transition-assignment';
 
-type CheckInOptions = { db: Database; engineerId: number; assignmentId: number; position: Position; now?: Date };
+type CheckInOptions = { db: Database; engineerId: number; assignmentId: number; position: Position; now?: Date; toleranceMinutes?: number };
 
-/** 2 → 3: the engineer arrives. The time is the server's, so hours worked cannot be typed in. */
-export function checkInAssignment({ db, engineerId, assignmentId, position, now = new Date() }: CheckInOptions) {
+/**
+ * 2 → 3: the engineer arrives. The time is the server's, so hours worked cannot be typed in; an
+ * arrival off the schedule is accepted and recorded as early or late for both sides to see.
+ */
+export function checkInAssignment({ db, engineerId, assignmentId, position, now = new Date(), toleranceMinutes = env.CHECK_IN_TOLERANCE_MINUTES }: CheckInOptions) {
   return transitionAssignment({
     db,
     assignmentId,
@@ -14,9 +21,21 @@ export function checkInAssignment({ db, engineerId, assignmentId, position, now 
     party: engineerParty(engineerId),
     changes: (order) => {
       const at = toPosition(order, position);
-      return { checkedInAt: now, checkInLatitude: at.latitude, checkInLongitude: at.longitude, checkInDistanceMiles: at.distanceMiles };
+      const { timing, minutesOffSchedule } = judgeCheckInTiming({ order, at: now, toleranceMinutes });
+      return {
+        checkedInAt: now,
+        checkInLatitude: at.latitude,
+        checkInLongitude: at.longitude,
+        checkInDistanceMiles: at.distanceMiles,
+        checkInTiming: timing,
+        checkInMinutesOffSchedule: minutesOffSchedule,
+      };
     },
-    note: (name, order) => `${name} checked in${describeDistance(order.checkInDistanceMiles)}`,
-    notice: (name, order) => ({ title: 'Engineer checked in', body: `${name} checked in for "${order.title}". Please confirm the check-in.` }),
+    note: (name, order) => [`${name} checked in ${timingOf(order)}`, distanceOf(order.checkInDistanceMiles)].filter(Boolean).join(', '),
+    notice: (name, order) => ({ title: 'Engineer checked in', body: `${name} checked in ${timingOf(order)} for "${order.title}". Please confirm the check-in.` }),
   });
 }
+
+const timingOf = ({ checkInTiming, checkInMinutesOffSchedule }: AssignmentRow) => (checkInTiming ? describeCheckInTiming(checkInTiming, checkInMinutesOffSchedule ?? 0) : '');
+
+const distanceOf = (miles: number | null) => (miles === null ? '' : `${miles} miles from the site`);

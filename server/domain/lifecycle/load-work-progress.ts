@@ -21,6 +21,8 @@ export async function loadWorkProgress({ db, order, actor }: LoadWorkProgressOpt
   ]);
   return {
     checked_in_at: iso(order.checkedInAt),
+    check_in_timing: order.checkInTiming,
+    check_in_minutes_off_schedule: order.checkInMinutesOffSchedule,
     check_in_confirmed_at: iso(order.checkInConfirmedAt),
     checked_out_at: iso(order.checkedOutAt),
     check_out_confirmed_at: iso(order.checkOutConfirmedAt),
