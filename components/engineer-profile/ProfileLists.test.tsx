@@ -131,6 +131,26 @@ describe('SkillsAndTitlesSections', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('keeps the skills list open while several skills are chosen', async () => {
+    const added: unknown[] = [];
+    server.use(
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => ok(saved)),
+      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), async ({ request }) => {
+        added.push(await request.json());
+        return ok(saved);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SkillsAndTitlesSections onChange={vi.fn()} />, providers);
+    expect(await screen.findByRole('list', { name: 'Your skills' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Add skills' }));
+    await user.click(await screen.findByRole('option', { name: 'Router Configuration' }));
+    // The list stays open: the next skill is one click away.
+    await user.click(screen.getByRole('option', { name: 'POS Installation' }));
+    await user.click(screen.getByRole('button', { name: 'Add skills' }));
+    await waitFor(() => expect(added).toEqual([{ skill_ids: [3, 2] }]));
+  });
+
   it('says to choose something first, and shows the API field error', async () => {
     server.use(
       http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => ok({ skills: [], job_titles: [] })),
