@@ -16,6 +16,7 @@ import type * as routes from './auth.routes';
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
 export const CODE_SENT_MESSAGE = 'If an account exists for this email, a code has been sent.';
+export const RESET_LINK_SENT_MESSAGE = 'If an account exists for this email, a mail with a reset link and token has been sent.';
 const ACCOUNT_CREATED_MESSAGE = 'Account created. You can sign in now.';
 
 // POST /login – sign in and receive a bearer token
@@ -67,7 +68,7 @@ export const verifyOtp: Handler<'verifyOtp'> = async (c) => {
 export const createResetToken: Handler<'createResetToken'> = async (c) => {
   const { email } = c.req.valid('json');
   await createResetTokenFor({ db: c.var.db, mailer: c.var.mailer, email, portalOrigin: c.var.portalOrigin });
-  return c.json({ message: CODE_SENT_MESSAGE, data: null }, 200);
+  return c.json({ message: RESET_LINK_SENT_MESSAGE, data: null }, 200);
 };
 
 // POST /update-reset-token – set a new password with a reset token
