@@ -68,6 +68,24 @@ describe('RegistrationForm', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   });
 
+  it('refuses a phone number that is not one before sending anything', async () => {
+    let calls = 0;
+    server.use(
+      http.post(apiUrl('/engineers/signup'), () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Account created. You can sign in now.', data: { user: {} } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationForm accountType="engineer" />);
+    await fillPerson(user);
+    await fillField(user, screen.getByLabelText('Phone (optional)'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter a phone number: 7 to 20 digits, with spaces, +, - or parentheses if you like')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
+
   it('refuses a taken email with the message, keeping what was typed', async () => {
     const taken = 'An account with this email already exists.';
     server.use(http.post(apiUrl('/engineers/signup'), () => HttpResponse.json({ message: taken }, { status: 409 })));
