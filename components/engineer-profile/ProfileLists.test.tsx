@@ -74,6 +74,26 @@ describe('LanguagesSection', { timeout: 20_000 }, () => {
     expect(calls).toBe(1);
   });
 
+  it('changes the fluency of a language in place', async () => {
+    const changes: unknown[] = [];
+    server.use(
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => ok([english, spanish])),
+      http.patch(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), async ({ request }) => {
+        changes.push(await request.json());
+        return ok([english, { ...spanish, fluency_level_id: 5, fluency_level: 'Native or bilingual' }]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LanguagesSection onChange={vi.fn()} />, providers);
+    const row = within(await screen.findByRole('list', { name: 'Your languages' })).getByText('Spanish').closest('li')!;
+    await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Spanish fluency' })).toHaveTextContent('Conversational'));
+    await user.click(within(row).getByRole('combobox', { name: 'Spanish fluency' }));
+    await user.click(await screen.findByRole('option', { name: 'Native or bilingual' }));
+    expect(await screen.findByText('Spanish: fluency changed.')).toBeInTheDocument();
+    expect(changes).toEqual([{ id: 10, fluency_level_id: 5 }]);
+    await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Spanish fluency' })).toHaveTextContent('Native or bilingual'));
+  });
+
   it('removes a language only after confirming', async () => {
     const removed: unknown[] = [];
     server.use(
