@@ -1,6 +1,7 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@/constants';
+import { optionalPhoneField } from './primitives';
 
 // Request bodies of the auth endpoints. Plain zod with no server imports, so portal forms use
 // the very same rules (`zodResolver(loginSchema)`, or `.extend()` with a confirmation field).
@@ -24,7 +25,7 @@ export const newPasswordField = z
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters');
 
-const phoneField = z.string().trim().max(30, 'Use at most 30 characters').nullish();
+const phoneField = optionalPhoneField;
 
 export const signedInRoleSchema = z.enum([ROLES.FIELD_ENGINEER, ROLES.CUSTOMER, ROLES.COMPANY]);
 

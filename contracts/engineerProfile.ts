@@ -58,6 +58,13 @@ export const addLanguageSchema = z.object({
 });
 export type AddLanguageInput = z.input<typeof addLanguageSchema>;
 
+/** A new fluency for a language already on the profile (`id` is the get-user-languages row). */
+export const updateLanguageSchema = z.object({
+  id: idField('Choose a language to change'),
+  fluency_level_id: idField('Choose a fluency level'),
+});
+export type UpdateLanguageInput = z.input<typeof updateLanguageSchema>;
+
 /** `id` is the row of get-user-languages, not the language id. */
 export const deleteLanguageSchema = z.object({ id: idField('Choose a language to remove') });
 

@@ -68,3 +68,20 @@ export const timeField = (message: string) => z.string({ error: message }).trim(
 
 /** Page sizes above MAX_PER_PAGE are served as MAX_PER_PAGE. */
 export const capPerPage = (perPage: number) => Math.min(perPage, MAX_PER_PAGE);
+
+const PHONE_MESSAGE = 'Enter a phone number: 7 to 20 digits, with spaces, +, - or parentheses if you like';
+
+/**
+ * An optional phone number as people write one ("+1 (512) 555-0102"): a leading +, then digits
+ * with spaces, dots, dashes or parentheses between them, 7 to 20 digits in all. Empty means none.
+ */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(30, 'Use at most 30 characters')
+  .refine((value) => {
+    if (value === '') return true;
+    const digits = value.replace(/\D/g, '').length;
+    return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 20;
+  }, PHONE_MESSAGE)
+  .nullish();

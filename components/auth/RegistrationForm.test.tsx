@@ -125,4 +125,22 @@ describe('RegistrationForm', { timeout: 2 * FORM_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('Use at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   });
+
+  it('refuses a phone number that is not one before sending anything', async () => {
+    let calls = 0;
+    server.use(
+      http.post(apiUrl('/engineers/signup'), () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Check your mail', data: { email: 'nina@example.test' } }, { status: 202 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationForm accountType="engineer" />);
+    await fillPerson(user);
+    await fillField(user, screen.getByLabelText('Phone (optional)'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter a phone number: 7 to 20 digits, with spaces, +, - or parentheses if you like')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
 });

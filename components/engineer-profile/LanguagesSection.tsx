@@ -6,6 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
@@ -18,7 +20,7 @@ import ListAutocomplete from '@/components/assignments/location/ListAutocomplete
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { addLanguageSchema, type AddLanguageInput, type UserLanguage } from '@/contracts/engineerProfile';
-import { useAddUserLanguageMutation, useDeleteUserLanguageMutation, useGetUserLanguagesQuery } from '@/store/api/engineerProfileApi';
+import { useAddUserLanguageMutation, useDeleteUserLanguageMutation, useGetUserLanguagesQuery, useUpdateUserLanguageMutation } from '@/store/api/engineerProfileApi';
 import { useGetFluencyLevelsQuery, useGetLanguagesQuery } from '@/store/api/listsApi';
 import PartBody from './PartBody';
 import { saveProfileForm } from './saveProfileForm';
@@ -35,6 +37,7 @@ export default function LanguagesSection({ onChange }: { onChange?: () => void }
   const fluencyLevels = useGetFluencyLevelsQuery();
   const [addUserLanguage] = useAddUserLanguageMutation();
   const [deleteUserLanguage, removal] = useDeleteUserLanguageMutation();
+  const [updateUserLanguage, fluencyChange] = useUpdateUserLanguageMutation();
   const [removing, setRemoving] = useState<UserLanguage | null>(null);
 
   const form = useForm<AddLanguageInput, unknown, AddLanguage>({ resolver: zodResolver(addLanguageSchema), defaultValues: emptyValues });
@@ -52,6 +55,15 @@ export default function LanguagesSection({ onChange }: { onChange?: () => void }
         onChange?.();
       },
     });
+
+  const changeFluency = async (row: UserLanguage, fluencyLevelId: number) => {
+    try {
+      await updateUserLanguage({ id: row.id, fluency_level_id: fluencyLevelId }).unwrap();
+      toast.success(`${row.language}: fluency changed.`);
+    } catch {
+      // Shown by the API client; the select shows the stored fluency again.
+    }
+  };
 
   const remove = async () => {
     if (!removing) return;
@@ -85,7 +97,22 @@ export default function LanguagesSection({ onChange }: { onChange?: () => void }
                     </IconButton>
                   }
                 >
-                  <ListItemText primary={row.language} secondary={row.fluency_level} />
+                  <ListItemText primary={row.language} />
+                  <TextField
+                    select
+                    size="small"
+                    label={`${row.language} fluency`}
+                    value={fluencyLevels.data ? row.fluency_level_id : ''}
+                    disabled={fluencyChange.isLoading || !fluencyLevels.data}
+                    onChange={(event) => void changeFluency(row, Number(event.target.value))}
+                    sx={{ minWidth: { xs: 150, sm: 200 }, mr: 5 }}
+                  >
+                    {(fluencyLevels.data ?? []).map((level) => (
+                      <MenuItem key={level.id} value={level.id}>
+                        {level.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
                 </ListItem>
               ))}
             </List>

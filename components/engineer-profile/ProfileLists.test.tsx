@@ -74,6 +74,26 @@ describe('LanguagesSection', { timeout: 20_000 }, () => {
     expect(calls).toBe(1);
   });
 
+  it('changes the fluency of a language in place', async () => {
+    const changes: unknown[] = [];
+    server.use(
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => ok([english, spanish])),
+      http.patch(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), async ({ request }) => {
+        changes.push(await request.json());
+        return ok([english, { ...spanish, fluency_level_id: 5, fluency_level: 'Native or bilingual' }]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LanguagesSection onChange={vi.fn()} />, providers);
+    const row = within(await screen.findByRole('list', { name: 'Your languages' })).getByText('Spanish').closest('li')!;
+    await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Spanish fluency' })).toHaveTextContent('Conversational'));
+    await user.click(within(row).getByRole('combobox', { name: 'Spanish fluency' }));
+    await user.click(await screen.findByRole('option', { name: 'Native or bilingual' }));
+    expect(await screen.findByText('Spanish: fluency changed.')).toBeInTheDocument();
+    expect(changes).toEqual([{ id: 10, fluency_level_id: 5 }]);
+    await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Spanish fluency' })).toHaveTextContent('Native or bilingual'));
+  });
+
   it('removes a language only after confirming', async () => {
     const removed: unknown[] = [];
     server.use(
@@ -129,6 +149,26 @@ describe('SkillsAndTitlesSections', { timeout: 20_000 }, () => {
       { method: 'DELETE', path: 'delete-skill', body: { skill_id: 1 } },
       { method: 'PATCH', path: 'titles', body: { job_title_ids: [1, 2] } },
     ]);
+  });
+
+  it('keeps the skills list open while several skills are chosen', async () => {
+    const added: unknown[] = [];
+    server.use(
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => ok(saved)),
+      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), async ({ request }) => {
+        added.push(await request.json());
+        return ok(saved);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SkillsAndTitlesSections onChange={vi.fn()} />, providers);
+    expect(await screen.findByRole('list', { name: 'Your skills' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Add skills' }));
+    await user.click(await screen.findByRole('option', { name: 'Router Configuration' }));
+    // The list stays open: the next skill is one click away.
+    await user.click(screen.getByRole('option', { name: 'POS Installation' }));
+    await user.click(screen.getByRole('button', { name: 'Add skills' }));
+    await waitFor(() => expect(added).toEqual([{ skill_ids: [3, 2] }]));
   });
 
   it('says to choose something first, and shows the API field error', async () => {

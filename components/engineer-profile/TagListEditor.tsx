@@ -86,6 +86,7 @@ export default function TagListEditor({ noun, fieldName, schema, items, options,
           loading={isLoadingOptions}
           disabled={isBusy}
           filterSelectedOptions
+          disableCloseOnSelect
           renderInput={(params) => (
             <TextField
               {...params}

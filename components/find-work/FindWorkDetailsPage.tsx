@@ -11,6 +11,7 @@ import ApplyDialog from './ApplyDialog';
 import EngineerOrderHeader from './EngineerOrderHeader';
 import EngineerOrderStates, { toOrderArg } from './EngineerOrderStates';
 import OrderOverview from './OrderOverview';
+import { hasPendingCounterOffer } from './pendingCounterOffer';
 
 const FIND_WORK = { href: ENGINEER_ROUTES.findWork, label: 'Back to Find Work' };
 
@@ -64,7 +65,7 @@ function OpenOrder({ details }: { details: EngineerAssignmentDetails }) {
   return (
     <>
       <EngineerOrderHeader details={details} actions={actions}>
-        {details.my_application?.has_counter_offer && <Chip size="small" variant="outlined" label="Counter offer sent" />}
+        {hasPendingCounterOffer(details) && <Chip size="small" variant="outlined" label="Counter offer sent" />}
       </EngineerOrderHeader>
       <OrderOverview details={details} />
       <ApplyDialog

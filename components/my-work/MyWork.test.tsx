@@ -70,10 +70,11 @@ describe('MyWorkPage', { timeout: 20_000 }, () => {
 
   it('labels each order from the engineer side', async () => {
     answerList([
-      makeRow({ id: 1, title: 'Open application', engineer_status: 0, my_application: application() }),
-      makeRow({ id: 2, title: 'Someone else got it', engineer_status: 9, my_application: application({ status: 'declined' }) }),
-      makeRow({ id: 3, title: 'Called off', engineer_status: 10, my_application: application() }),
+      makeRow({ id: 1, title: 'Open application', engineer_status: 0, my_application: application({ has_counter_offer: true }) }),
+      makeRow({ id: 2, title: 'Someone else got it', engineer_status: 9, my_application: application({ status: 'declined', has_counter_offer: true }) }),
+      makeRow({ id: 3, title: 'Called off', engineer_status: 10, my_application: application({ has_counter_offer: true }) }),
       makeRow({ id: 4, title: 'Mine now', engineer_status: 1, my_application: application({ status: 'assigned', has_counter_offer: true }) }),
+      makeRow({ id: 5, title: 'Paid out', engineer_status: 8, my_application: application({ status: 'assigned', has_counter_offer: true }) }),
     ]);
     renderWithProviders(<MyWorkPage />, providers);
     const table = await screen.findByRole('table', { name: 'My work orders' });
@@ -82,7 +83,9 @@ describe('MyWorkPage', { timeout: 20_000 }, () => {
     expect(statusOf('Someone else got it')).toBe('Decline');
     expect(statusOf('Called off')).toBe('Cancelled');
     expect(statusOf('Mine now')).toBe('Assigned');
-    expect(within(table).getByText(/counter offer sent/)).toBeInTheDocument();
+    // Only an application still waiting for an answer has a counter offer "sent".
+    expect(within(table).getAllByText(/counter offer sent/)).toHaveLength(1);
+    expect(within(within(table).getByText('Open application').closest('tr')!).getByText(/counter offer sent/)).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Mine now' })).toHaveAttribute('href', '/engineer/my-work/details-page/4');
   });
 

@@ -6,6 +6,7 @@ import ListCard, { ListCards } from '@/components/ui/ListCard';
 import StatusChip from '@/components/ui/StatusChip';
 import { ENGINEER_ROUTES } from '@/constants';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
+import { hasPendingCounterOffer } from '@/components/find-work/pendingCounterOffer';
 
 /** The engineer's orders as cards on phones; a card opens its details. */
 export default function MyWorkCards({ orders }: { orders: EngineerAssignmentRow[] }) {
@@ -16,7 +17,7 @@ export default function MyWorkCards({ orders }: { orders: EngineerAssignmentRow[
         <ListCard
           key={order.id}
           title={order.title}
-          subtitle={`${order.company_name}${order.my_application?.has_counter_offer ? ' · counter offer sent' : ''}`}
+          subtitle={`${order.company_name}${hasPendingCounterOffer(order) ? ' · counter offer sent' : ''}`}
           badge={<StatusChip side="engineer" status={order.engineer_status} />}
           facts={[
             { label: 'Where', value: describePlace(order) },

@@ -14,6 +14,7 @@ import TextLink from '@/components/navigation/TextLink';
 import { describeSchedule } from '@/components/find-work/workOrderText';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import StatusChip from '@/components/ui/StatusChip';
+import { hasPendingCounterOffer } from '@/components/find-work/pendingCounterOffer';
 
 /** The engineer's orders in rows; a row opens its details. */
 export default function MyWorkTable({ orders }: { orders: EngineerAssignmentRow[] }) {
@@ -41,7 +42,7 @@ export default function MyWorkTable({ orders }: { orders: EngineerAssignmentRow[
                   </TextLink>
                   <Typography variant="body2" color="text.secondary">
                     {order.company_name}
-                    {order.my_application?.has_counter_offer ? ' · counter offer sent' : ''}
+                    {hasPendingCounterOffer(order) ? ' · counter offer sent' : ''}
                   </Typography>
                 </TableCell>
                 <TableCell>{describePlace(order)}</TableCell>

@@ -89,6 +89,7 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('GET', '/engineers/payment-info', { token });
     const { body: languages } = await api.call('POST', '/engineers/get-user-languages', { token, body: { language_id: 1, fluency_level_id: 4 }, status: 201 });
     await api.call('GET', '/engineers/get-user-languages', { token });
+    await api.call('PATCH', '/engineers/get-user-languages', { token, body: { id: languages.data[0].id, fluency_level_id: 2 } });
     await api.call('DELETE', '/engineers/delete-user-languages', { token, body: { id: languages.data[0].id } });
     await api.call('POST', '/engineers/get-skill-and-title', { token, body: { skill_ids: [5, 6] } });
     await api.call('DELETE', '/engineers/delete-skill', { token, body: { skill_id: 6 } });

@@ -1,5 +1,5 @@
 import { ENGINEER_PROFILE_ENDPOINTS as PATHS } from '@/constants';
-import { type AddLanguageInput, type AddSkillsInput, type ContactInfoInput, type DistanceAndRateInput, type EngineerProfile, type PaymentInfoInput, type PaymentInfoView, type SkillsAndTitles, type UpdateJobTitlesInput, type UserDocument, type UserLanguage } from '@/contracts/engineerProfile';
+import { type AddLanguageInput, type AddSkillsInput, type ContactInfoInput, type DistanceAndRateInput, type EngineerProfile, type PaymentInfoInput, type PaymentInfoView, type SkillsAndTitles, type UpdateJobTitlesInput, type UpdateLanguageInput, type UserDocument, type UserLanguage } from '@/contracts/engineerProfile';
 import { UPLOAD_FIELD } from '@/constants';
 import type { WorkingHoursInput, WorkingHoursView } from '@/contracts/workingHours';
 import { api, readEnvelope, type ApiTag, downloadRequest, toObjectUrl } from './baseApi';
@@ -115,6 +115,12 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
       onQueryStarted: afterSave((languages: UserLanguage[]) => updateQueryData('getUserLanguages', undefined, () => languages)),
       invalidatesTags: completeness,
     }),
+    /** `id` is the row of get-user-languages; answers every language with the new fluency. */
+    updateUserLanguage: build.mutation<UserLanguage[], UpdateLanguageInput>({
+      query: (body) => ({ url: PATHS.GET_USER_LANGUAGES, method: 'PATCH', body }),
+      transformResponse: readList<UserLanguage>,
+      onQueryStarted: afterSave((languages: UserLanguage[]) => updateQueryData('getUserLanguages', undefined, () => languages)),
+    }),
     /** `id` is the row of get-user-languages; answers the languages left. */
     deleteUserLanguage: build.mutation<UserLanguage[], number>({
       query: (id) => ({ url: PATHS.DELETE_USER_LANGUAGES, method: 'DELETE', body: { id } }),
@@ -197,6 +203,7 @@ export const {
   useRemoveProfilePictureMutation,
   useAddUserLanguageMutation,
   useDeleteUserLanguageMutation,
+  useUpdateUserLanguageMutation,
   useAddSkillsMutation,
   useDeleteSkillMutation,
   useUpdateJobTitlesMutation,

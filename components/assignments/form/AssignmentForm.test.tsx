@@ -171,6 +171,46 @@ describe('the work-order form', { timeout: 30_000 }, () => {
     expect(selectDraftAssignment(store.getState())).toEqual(createEmptyDraft());
   });
 
+  it('refuses a file of another type by name and does not keep it', async () => {
+    // As if "All files" was chosen in the file picker.
+    const user = userEvent.setup({ applyAccept: false });
+    await renderForm(validDraft);
+    await user.upload(screen.getByLabelText('Choose documents'), [
+      new File(['MZ'], 'script.exe', { type: 'application/x-msdownload' }),
+      new File(['%PDF-1.4 test'], 'scope.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent('script.exe was not attached: attach a PDF, image, Word (.docx) or Excel (.xlsx) file.');
+    const list = screen.getByRole('list', { name: 'Documents' });
+    expect(within(list).getByText('scope.pdf')).toBeInTheDocument();
+    expect(within(list).queryByText('script.exe')).not.toBeInTheDocument();
+  });
+
+  it('names the document the API refused and takes it off the list', async () => {
+    const refused = 'Upload a PDF, image, Word (.docx) or Excel (.xlsx) file.';
+    server.use(
+      http.post(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS), () =>
+        HttpResponse.json({ message: refused, code: 'UNSUPPORTED_MEDIA_TYPE', errors: [{ path: 'documents.1', message: refused }] }, { status: 415 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderForm(validDraft);
+    await user.upload(screen.getByLabelText('Choose documents'), [
+      new File(['%PDF-1.4 test'], 'scope.pdf', { type: 'application/pdf' }),
+      new File(['<html>'], 'renamed.pdf', { type: 'application/pdf' }),
+    ]);
+    await submit();
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === `renamed.pdf was not attached: ${refused}`)).toBe(true));
+    const list = screen.getByRole('list', { name: 'Documents' });
+    expect(within(list).getByText('scope.pdf')).toBeInTheDocument();
+    expect(within(list).queryByText('renamed.pdf')).not.toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('says that attached files are not kept in the draft', async () => {
+    await renderForm();
+    expect(screen.getByText(/Files are not kept with the draft: after a reload or leaving this page, attach them again\./)).toBeInTheDocument();
+  });
+
   it('puts the API’s field errors beside the fields and keeps the input', async () => {
     server.use(
       http.post(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS), () =>

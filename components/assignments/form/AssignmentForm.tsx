@@ -18,7 +18,7 @@ import { fillDraft, mergeDraft, resetDraft, selectDraftAssignment, type DraftPat
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import BasicInfoSection from './BasicInfoSection';
 import DeliverablesSection from './DeliverablesSection';
-import DocumentsSection from './DocumentsSection';
+import DocumentsSection, { DOCUMENT_KINDS, hasDocumentExtension } from './DocumentsSection';
 import LocationSection from './LocationSection';
 import PricingSection from './PricingSection';
 import SchedulingSection from './SchedulingSection';
@@ -58,9 +58,19 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
   const draftSync = useDraftSync(form);
 
   const addFiles = (files: File[]) => {
+    const refused = files.filter((file) => !hasDocumentExtension(file));
+    const accepted = files.filter(hasDocumentExtension);
     const room = MAX_ASSIGNMENT_DOCUMENTS - kept.length - added.length;
-    setDocumentsError(files.length > room ? `A work order can carry at most ${MAX_ASSIGNMENT_DOCUMENTS} documents.` : null);
-    setAdded((current) => [...current, ...files.slice(0, Math.max(room, 0))]);
+    if (refused.length) setDocumentsError(`${refused.map((file) => file.name).join(', ')} ${refused.length > 1 ? 'were' : 'was'} not attached: attach ${DOCUMENT_KINDS}.`);
+    else setDocumentsError(accepted.length > room ? `A work order can carry at most ${MAX_ASSIGNMENT_DOCUMENTS} documents.` : null);
+    setAdded((current) => [...current, ...accepted.slice(0, Math.max(room, 0))]);
+  };
+
+  /** A document the API refused is named in the message and taken off the list, so the next try can succeed. */
+  const showDocumentError = (failure: { message: string; index: number | null } | null) => {
+    const file = failure?.index !== null && failure?.index !== undefined ? added[failure.index] : undefined;
+    setDocumentsError(failure && file ? `${file.name} was not attached: ${failure.message}` : (failure?.message ?? null));
+    if (file) setAdded((current) => current.filter((item) => item !== file));
   };
 
   const onSubmit = async (draft: AssignmentInput) => {
@@ -81,7 +91,7 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
       toast.success(message);
       router.push(WORK_ORDER_ROUTES[role].workOrderDetails(id as number));
     } catch (error) {
-      setDocumentsError(applyAssignmentErrors(error, form.setError));
+      showDocumentError(applyAssignmentErrors(error, form.setError));
       setProgress(null);
     }
   };

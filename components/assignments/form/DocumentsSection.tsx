@@ -19,6 +19,12 @@ import UploadProgress from '@/components/ui/UploadProgress';
 /** What the API accepts for work-order documents (checked again by content on the server). */
 export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx';
 
+/** The kinds of file the picker offers, in words. */
+export const DOCUMENT_KINDS = 'a PDF, image, Word (.docx) or Excel (.xlsx) file';
+
+/** Whether a file's name ends in one of the accepted extensions (a picker may be set to "All files"). */
+export const hasDocumentExtension = (file: File) => DOCUMENT_ACCEPT.split(',').some((extension) => file.name.toLowerCase().endsWith(extension));
+
 type DocumentsSectionProps = {
   /** Documents the order already has (editing) and that are kept. */
   kept: FileInfo[];
@@ -44,7 +50,10 @@ export default function DocumentsSection({ kept, added, onAdd, onRemoveKept, onR
   ];
 
   return (
-    <FormSection title="Documents" description={`Up to ${MAX_ASSIGNMENT_DOCUMENTS} files: PDF, images, Word (.docx) or Excel (.xlsx).`}>
+    <FormSection
+      title="Documents"
+      description={`Up to ${MAX_ASSIGNMENT_DOCUMENTS} files: PDF, images, Word (.docx) or Excel (.xlsx). Files are not kept with the draft: after a reload or leaving this page, attach them again.`}
+    >
       {rows.length > 0 ? (
         <List dense aria-label="Documents">
           {rows.map((row) => (

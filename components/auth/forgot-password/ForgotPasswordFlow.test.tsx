@@ -15,6 +15,7 @@ afterEach(cleanup);
 beforeEach(() => vi.clearAllMocks());
 
 const SENT = 'If an account exists for this email, a code has been sent.';
+const LINK_SENT = 'If an account exists for this email, a mail with a reset link and token has been sent.';
 const RESET = 'Your password has been reset. You can sign in now.';
 
 describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
@@ -59,7 +60,7 @@ describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('resets with an emailed token pasted beside the new password', async () => {
     const resets: unknown[] = [];
     server.use(
-      http.post(apiUrl('/create-reset-token'), () => HttpResponse.json({ message: SENT, data: null })),
+      http.post(apiUrl('/create-reset-token'), () => HttpResponse.json({ message: LINK_SENT, data: null })),
       http.post(apiUrl('/update-reset-token'), async ({ request }) => {
         resets.push(await request.json());
         return HttpResponse.json({ message: RESET, data: { role: 'field_engineer' } });
@@ -70,6 +71,9 @@ describe('ForgotPasswordFlow', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.click(await screen.findByRole('tab', { name: 'Email me a reset token' }));
     await fillField(user, screen.getByLabelText('Email'), 'erin@example.test');
     await user.click(screen.getByRole('button', { name: 'Send reset token' }));
+    expect(await screen.findAllByText(LINK_SENT)).not.toHaveLength(0);
+    // What was mailed is a link and a token, not a code.
+    expect(screen.getByText('Open the link in the mail, or paste the token from it here.')).toBeInTheDocument();
     await fillField(user, await screen.findByLabelText('Reset token'), 'pasted-token');
     await fillField(user, screen.getByLabelText('New password'), 'Second-pass-22');
     await fillField(user, screen.getByLabelText('Confirm new password'), 'Second-pass-22');

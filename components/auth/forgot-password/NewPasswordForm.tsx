@@ -44,7 +44,13 @@ export default function NewPasswordForm({ resetToken, onReset }: NewPasswordForm
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
       {!resetToken && (
-        <FormTextField label="Reset token" autoComplete="off" registration={register('reset_token')} fieldError={errors.reset_token} />
+        <FormTextField
+          label="Reset token"
+          autoComplete="off"
+          registration={register('reset_token')}
+          fieldError={errors.reset_token}
+          helperText="Open the link in the mail, or paste the token from it here."
+        />
       )}
       <NewPasswordFields
         password={{ registration: register('password'), fieldError: errors.password }}

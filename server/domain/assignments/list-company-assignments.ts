@@ -8,6 +8,7 @@ import type { AssignmentListQuery, AssignmentSummary } from '@/contracts/assignm
 import { assignmentVisibleTo, type CompanyActor } from './company-actor';
 import { countCapFor, countUpTo } from './count-up-to';
 import { summaryNameColumns, toAssignmentSummary } from './to-assignment-summary';
+import { isApplicant } from './is-applicant';
 
 type ListCompanyAssignmentsOptions = { db: Database; actor: CompanyActor; query: AssignmentListQuery };
 
@@ -21,11 +22,11 @@ const SORT_COLUMNS = {
 /** `%`, `_` and `\` typed by a user match themselves. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Applicants still in the running or chosen: open and assigned applications. */
+/** The engineers on the order's talent list. */
 export const applicantCount = sql<number>`(
   select count(*)::int from ${assignmentApplications}
   where ${assignmentApplications.assignmentId} = ${assignments.id}
-    and ${assignmentApplications.status} in ('applied', 'assigned')
+    and ${isApplicant}
 )`;
 
 /** A page of the orders the actor sees: filtered by status, searched in title and description, sorted; counted up to a cap. */

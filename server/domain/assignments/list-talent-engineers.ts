@@ -1,9 +1,10 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignmentApplications, cities, engineers, states, users } from '../../db/schema';
 import type { TalentEngineer } from '@/contracts/assignment';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
+import { isApplicant } from './is-applicant';
 import { milesBetween } from './miles-between';
 import { getEngineerRatingSummary } from './rating-summary';
 import { toCounterOffer } from './to-counter-offer';
@@ -20,7 +21,7 @@ export async function listTalentEngineers({ db, actor, assignmentId }: ListTalen
     .leftJoin(engineers, eq(engineers.userId, users.id))
     .leftJoin(cities, eq(cities.id, engineers.cityId))
     .leftJoin(states, eq(states.id, engineers.stateId))
-    .where(and(eq(assignmentApplications.assignmentId, assignmentId), ne(assignmentApplications.status, 'withdrawn')))
+    .where(and(eq(assignmentApplications.assignmentId, assignmentId), isApplicant))
     .orderBy(asc(assignmentApplications.createdAt), asc(assignmentApplications.id));
 
   return Promise.all(

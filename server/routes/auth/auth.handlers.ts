@@ -19,6 +19,7 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 export const CODE_SENT_MESSAGE = 'If an account exists for this email, a code has been sent.';
 export const SIGNUP_STARTED_MESSAGE = 'Check your mail: we sent a code to verify your email address. You can sign in once it is verified.';
 export const VERIFICATION_CODE_SENT_MESSAGE = 'If this email is waiting to be verified, a new code has been sent.';
+export const RESET_LINK_SENT_MESSAGE = 'If an account exists for this email, a mail with a reset link and token has been sent.';
 
 // POST /login – sign in and receive a bearer token
 export const login: Handler<'login'> = async (c) => {
@@ -85,7 +86,7 @@ export const verifyOtp: Handler<'verifyOtp'> = async (c) => {
 export const createResetToken: Handler<'createResetToken'> = async (c) => {
   const { email } = c.req.valid('json');
   await createResetTokenFor({ db: c.var.db, mailer: c.var.mailer, email, portalOrigin: c.var.portalOrigin, now: c.var.now() });
-  return c.json({ message: CODE_SENT_MESSAGE, data: null }, 200);
+  return c.json({ message: RESET_LINK_SENT_MESSAGE, data: null }, 200);
 };
 
 // POST /update-reset-token – set a new password with a reset token

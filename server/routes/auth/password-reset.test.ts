@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 
 const SENT = 'If an account exists for this email, a code has been sent.';
+const LINK_SENT = 'If an account exists for this email, a mail with a reset link and token has been sent.';
 const lastMailTo = (email: string) => mails.filter((mail) => mail.to === email).at(-1);
 const codeIn = (mail: MailMessage | undefined) => mail?.text.match(new RegExp(`\\b(\\d{${OTP_LENGTH}})\\b`))?.[1];
 const tokenIn = (mail: MailMessage | undefined) => mail?.text.match(/reset token is: ([\w-]+)/)?.[1];
@@ -109,7 +110,7 @@ describe('reset with an emailed token', () => {
   it('emails a reset token with a portal link, and the token sets a new password', async () => {
     const engineer = await createTestEngineer(db);
     const created = await callApi(app, 'POST', '/create-reset-token', { body: { email: engineer.email } });
-    expect(created).toEqual({ status: 200, body: { message: SENT, data: null } });
+    expect(created).toEqual({ status: 200, body: { message: LINK_SENT, data: null } });
 
     const mail = lastMailTo(engineer.email);
     const token = tokenIn(mail);
@@ -124,7 +125,7 @@ describe('reset with an emailed token', () => {
 
   it('answers the same for an unknown email and rejects a made-up token', async () => {
     const email = uniqueEmail('nobody');
-    expect(await callApi(app, 'POST', '/create-reset-token', { body: { email } })).toEqual({ status: 200, body: { message: SENT, data: null } });
+    expect(await callApi(app, 'POST', '/create-reset-token', { body: { email } })).toEqual({ status: 200, body: { message: LINK_SENT, data: null } });
     expect(lastMailTo(email)).toBeUndefined();
     const reset = await callApi(app, 'POST', '/update-reset-token', { body: { reset_token: 'made-up', password: 'BrandNew123' } });
     expect(reset).toEqual({

@@ -95,6 +95,8 @@ describe('managing customers', () => {
 
     const taken = await callApi(app, 'POST', '/customers/create-customer', { token: company.token, body: { first_name: 'D', last_name: 'L', email: 'dana.lee@example.test', password: 'Secret123' } });
     expect(taken.status).toBe(409);
+    // Beside the email field, not only as a toast.
+    expect(taken.body.errors).toEqual([{ path: 'email', message: 'An account with this email already exists.' }]);
     const weak = await callApi(app, 'POST', '/customers/create-customer', { token: company.token, body: { first_name: 'D', last_name: 'L', email: 'x@example.test', password: 'short' } });
     expect(weak.body.errors[0].path).toBe('password');
 

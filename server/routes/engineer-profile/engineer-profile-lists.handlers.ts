@@ -8,6 +8,7 @@ import { deleteUserLanguage } from '../../domain/engineer-profile/delete-user-la
 import { getSkillsAndTitles as getSkillsAndTitlesOf } from '../../domain/engineer-profile/get-skills-and-titles';
 import { listUserDocuments } from '../../domain/engineer-profile/list-user-documents';
 import { listUserLanguages } from '../../domain/engineer-profile/list-user-languages';
+import { updateUserLanguage } from '../../domain/engineer-profile/update-user-language';
 import { readUserDocument } from '../../domain/engineer-profile/read-user-document';
 import { setJobTitles } from '../../domain/engineer-profile/set-job-titles';
 import type { AppEnv } from '../../lib/create-router';
@@ -25,6 +26,13 @@ export const addLanguage: Handler<'addLanguage'> = async (c) => {
   const { language_id, fluency_level_id } = c.req.valid('json');
   const data = await addUserLanguage({ db: c.var.db, userId: c.var.user.id, languageId: language_id, fluencyLevelId: fluency_level_id });
   return c.json({ message: 'Language added.', data }, 201);
+};
+
+// PATCH /engineers/get-user-languages – change a language's fluency
+export const updateLanguage: Handler<'updateLanguage'> = async (c) => {
+  const { id, fluency_level_id } = c.req.valid('json');
+  const data = await updateUserLanguage({ db: c.var.db, userId: c.var.user.id, id, fluencyLevelId: fluency_level_id });
+  return c.json({ message: 'Fluency changed.', data }, 200);
 };
 
 // DELETE /engineers/delete-user-languages – remove a language

@@ -6,6 +6,7 @@ import {
   addSkillsSchema,
   deleteDocumentSchema,
   deleteLanguageSchema,
+  updateLanguageSchema,
   deleteSkillSchema,
   documentQuerySchema,
   documentUploadFieldsSchema,
@@ -43,6 +44,17 @@ export const addLanguage = createRoute({
   ...engineerOnly,
   request: { body: jsonBody(addLanguageSchema.openapi('AddLanguageRequest')) },
   responses: { 201: jsonContent(languages, 'All languages after adding'), ...errorResponses(400, 401, 403, 409) },
+});
+
+export const updateLanguage = createRoute({
+  operationId: 'updateEngineerLanguage',
+  method: 'patch',
+  path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES,
+  tags,
+  summary: 'Change the fluency of a language on the profile (`id` of the get-user-languages row)',
+  ...engineerOnly,
+  request: { body: jsonBody(updateLanguageSchema.openapi('UpdateLanguageRequest')) },
+  responses: { 200: jsonContent(languages, 'All languages after the change'), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const deleteLanguage = createRoute({

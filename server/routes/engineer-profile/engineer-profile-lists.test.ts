@@ -35,6 +35,21 @@ describe('languages', () => {
     expect(removed.body.data).toEqual([]);
   });
 
+  it('changes the fluency of an own language only', { timeout: 90_000 }, async () => {
+    const erin = await createTestEngineer(db);
+    const added = await callApi(app, 'POST', LANGUAGES, { token: erin.token, body: { language_id: 1, fluency_level_id: 2 } });
+    const { id } = added.body.data[0];
+    const changed = await callApi(app, 'PATCH', LANGUAGES, { token: erin.token, body: { id, fluency_level_id: 4 } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toEqual([{ id, language_id: 1, language: expect.any(String), fluency_level_id: 4, fluency_level: 'Fluent' }]);
+
+    const unknown = await callApi(app, 'PATCH', LANGUAGES, { token: erin.token, body: { id, fluency_level_id: 99 } });
+    expect(unknown.body.errors).toEqual([{ path: 'fluency_level_id', message: 'Choose a fluency level from the list' }]);
+    const frank = await createTestEngineer(db, { first_name: 'Frank' });
+    expect((await callApi(app, 'PATCH', LANGUAGES, { token: frank.token, body: { id, fluency_level_id: 1 } })).status).toBe(404);
+    expect((await callApi(app, 'GET', LANGUAGES, { token: erin.token })).body.data[0].fluency_level_id).toBe(4);
+  });
+
   it('refuses an unknown fluency level or language with a field error', async () => {
     const erin = await createTestEngineer(db);
     const fluency = await callApi(app, 'POST', LANGUAGES, { token: erin.token, body: { language_id: 1, fluency_level_id: 99 } });
