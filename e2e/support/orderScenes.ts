@@ -13,6 +13,7 @@ import {
 } from '@/constants';
 import { call, login, type Caller, type FilePart } from './apiCaller';
 import { uniqueEmail } from './auth';
+import { signUpVerified } from './mailbox';
 import { PDF } from './workOrderForm';
 
 // Orders in the states whose pages hold the most, set up through the API for a new company, a
@@ -47,8 +48,8 @@ export async function prepareScene(request: APIRequestContext, label: string): P
   const emails = { company: uniqueEmail(`${label}.company`), customer: uniqueEmail(`${label}.customer`), engineer: uniqueEmail(`${label}.engineer`) };
   const api = API_V1_BASE;
   const person = { last_name: `Reflowington ${run}`, password: SCENE_PASSWORD };
-  expect((await request.post(`${api}${AUTH_ENDPOINTS.REGISTER_COMPANY}`, { data: { ...person, company_name: `Reflow Facilities Management ${run}`, first_name: 'Rhea', email: emails.company } })).status()).toBe(201);
-  expect((await request.post(`${api}${AUTH_ENDPOINTS.ENGINEER_SIGNUP}`, { data: { ...person, first_name: 'Ravi', email: emails.engineer } })).status()).toBe(201);
+  await signUpVerified(request, AUTH_ENDPOINTS.REGISTER_COMPANY, { ...person, company_name: `Reflow Facilities Management ${run}`, first_name: 'Rhea', email: emails.company });
+  await signUpVerified(request, AUTH_ENDPOINTS.ENGINEER_SIGNUP, { ...person, first_name: 'Ravi', email: emails.engineer });
   const company = await login(request, { email: emails.company, password: SCENE_PASSWORD, role: 'company' });
   const engineer = await login(request, { email: emails.engineer, password: SCENE_PASSWORD, role: 'field_engineer' });
   await call(request, company, 'POST', COMPANY_ENDPOINTS.CREATE_CUSTOMER, { json: { first_name: 'Cara', last_name: person.last_name, email: emails.customer, password: SCENE_PASSWORD } });
