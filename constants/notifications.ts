@@ -6,19 +6,39 @@ import type { LifecycleAction } from './lifecycle';
 
 export type NotificationKind = LifecycleAction | 'counterOffer' | 'withdraw' | 'expenseAdded' | 'expenseDecided' | 'message' | 'rating' | 'account';
 
-/** The mails a user may turn off, each with the notification kinds it covers and its label on the profile page. */
+/** Whose mail a kind is: the company side (companies and their customers) or the engineer. */
+export type MailSide = 'company' | 'engineer';
+
+/**
+ * The mails a user may turn off, each with the notification kinds it covers, the sides that receive
+ * those notifications, and its label on the profile page.
+ */
 export const MAIL_KINDS = {
-  assigned: { kinds: ['assign'], label: 'You are assigned a work order' },
-  scheduleConfirmed: { kinds: ['confirmSchedule', 'confirmAssignment'], label: 'A schedule is confirmed' },
-  sentForCorrection: { kinds: ['sendForCorrection'], label: 'Work is sent back for correction' },
-  approved: { kinds: ['approve', 'autoApprove'], label: 'Work is approved' },
-  paid: { kinds: ['recordPayment'], label: 'A payment is recorded' },
-  unreadMessage: { kinds: ['message'], label: 'A message is still unread after 10 minutes' },
-} as const satisfies Record<string, { kinds: readonly NotificationKind[]; label: string }>;
+  applied: { kinds: ['apply', 'counterOffer'], sides: ['company'], label: 'An engineer applies or makes a counter offer' },
+  assigned: { kinds: ['assign'], sides: ['engineer'], label: 'You are assigned a work order' },
+  scheduleConfirmed: { kinds: ['confirmSchedule', 'confirmAssignment'], sides: ['company', 'engineer'], label: 'A schedule is confirmed' },
+  engineerLeft: { kinds: ['leave'], sides: ['company'], label: 'An engineer leaves a work order' },
+  expenseAdded: { kinds: ['expenseAdded'], sides: ['company'], label: 'An engineer adds an expense' },
+  workCompleted: { kinds: ['complete'], sides: ['company'], label: 'Work is completed and waits for your approval' },
+  sentForCorrection: { kinds: ['sendForCorrection'], sides: ['engineer'], label: 'Work is sent back for correction' },
+  approved: { kinds: ['approve', 'autoApprove'], sides: ['engineer'], label: 'Work is approved' },
+  paid: { kinds: ['recordPayment'], sides: ['engineer'], label: 'A payment is recorded' },
+  unreadMessage: { kinds: ['message'], sides: ['company', 'engineer'], label: 'A message is still unread after 10 minutes' },
+} as const satisfies Record<string, { kinds: readonly NotificationKind[]; sides: readonly MailSide[]; label: string }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
 
 export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as MailKind[];
+
+/** Whether `mailKind` is one of the mails `side` receives (the company may complete work too, yet "work completed" is its mail, not the engineer's). */
+export function isMailOf(mailKind: MailKind, side: MailSide): boolean {
+  return (MAIL_KINDS[mailKind].sides as readonly MailSide[]).includes(side);
+}
+
+/** The mails one side receives, in the order of MAIL_KINDS. */
+export function listMailKinds(side: MailSide): MailKind[] {
+  return MAIL_KIND_NAMES.filter((name) => isMailOf(name, side));
+}
 
 /** A message notification is mailed only if it is still unread this long after it was sent. */
 export const UNREAD_MESSAGE_MAIL_DELAY_MS = 10 * 60 * 1000;

@@ -75,7 +75,7 @@ export default function ProfilePage({ role }: { role: WorkOrderRole }) {
       <FormSection title="Your details" description="Your name as your company, customers and engineers see it.">
         <UserDetailsForm user={user} />
       </FormSection>
-      <MailPreferencesCard />
+      <MailPreferencesCard side="company" />
     </Box>
   );
 }

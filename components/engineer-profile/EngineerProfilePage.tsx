@@ -52,7 +52,7 @@ export default function EngineerProfilePage() {
             <PaymentInfoSection />
             <DocumentsSection />
             <WorkingHoursSection />
-            <MailPreferencesCard />
+            <MailPreferencesCard side="engineer" />
             <FormSection title="Change password" description="Your other signed-in devices will be signed out.">
               <Box sx={{ mt: 1, maxWidth: 560 }}>
                 <ChangePasswordForm />

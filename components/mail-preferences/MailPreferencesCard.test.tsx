@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 const ALL_ON = ALL_MAILS_ON;
 const PATH = apiUrl(MAIL_PREFERENCE_ENDPOINTS.PREFERENCES);
 
-const renderCard = () => renderWithProviders(<MailPreferencesCard />, { session: makeSession('field_engineer'), preloadedState: signedInState('field_engineer') });
+const renderCard = () => renderWithProviders(<MailPreferencesCard side="engineer" />, { session: makeSession('field_engineer'), preloadedState: signedInState('field_engineer') });
 
 describe('the mail preferences card', () => {
   it('shows a switch per mail, labelled, and saves a change with a toast', async () => {
@@ -46,6 +46,22 @@ describe('the mail preferences card', () => {
     await user.click(screen.getByRole('switch', { name: 'A payment is recorded' }));
     await waitFor(() => expect(sent).toEqual([{ unreadMessage: false }, { paid: true }]));
     expect(await screen.findByText('Mail turned on: a payment is recorded.')).toBeInTheDocument();
+  });
+
+  it("shows the company side its own mails, not the engineer's", async () => {
+    server.use(http.get(PATH, () => HttpResponse.json({ message: 'OK', data: ALL_ON })));
+    renderWithProviders(<MailPreferencesCard side="company" />, { session: makeSession('company'), preloadedState: signedInState('company') });
+    expect(await screen.findByRole('switch', { name: 'An engineer applies or makes a counter offer' })).toBeChecked();
+    const names = screen.getAllByRole('switch').map((control) => control.closest('label')?.textContent);
+    expect(names).toEqual([
+      'An engineer applies or makes a counter offer',
+      'A schedule is confirmed',
+      'An engineer leaves a work order',
+      'An engineer adds an expense',
+      'Work is completed and waits for your approval',
+      'A message is still unread after 10 minutes',
+    ]);
+    expect(screen.queryByRole('switch', { name: 'You are assigned a work order' })).not.toBeInTheDocument();
   });
 
   it('puts a switch back when the save fails', async () => {

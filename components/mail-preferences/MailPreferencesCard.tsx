@@ -4,14 +4,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import { toast } from 'react-toastify';
-import { MAIL_KIND_NAMES, MAIL_KINDS, type MailKind } from '@/constants';
+import { listMailKinds, MAIL_KINDS, type MailKind, type MailSide } from '@/constants';
 import FormSection from '@/components/ui/FormSection';
 import LoadFailure from '@/components/ui/LoadFailure';
 import { readErrorMessage } from '@/store/api/errors';
 import { useGetMailPreferencesQuery, useUpdateMailPreferencesMutation } from '@/store/api/mailPreferencesApi';
 
-/** The mails a user gets about their work orders, each on or off; a change is saved at once. */
-export default function MailPreferencesCard() {
+/** The mails a user of `side` gets about their work orders, each on or off; a change is saved at once. */
+export default function MailPreferencesCard({ side }: { side: MailSide }) {
   const preferences = useGetMailPreferencesQuery();
   const [updatePreferences, { isLoading: isSaving }] = useUpdateMailPreferencesMutation();
 
@@ -30,7 +30,7 @@ export default function MailPreferencesCard() {
         {preferences.isError ? (
           <LoadFailure message={readErrorMessage(preferences.error)} onRetry={preferences.refetch} />
         ) : (
-          MAIL_KIND_NAMES.map((kind) =>
+          listMailKinds(side).map((kind) =>
             preferences.data ? (
               <FormControlLabel
                 key={kind}

@@ -85,6 +85,26 @@ describe('mail for what needs action', () => {
     expect([...(await sweep(company, later(12))), ...(await sweep(engineer, later(12)))]).toEqual([]);
   });
 
+  it('mails the company side what needs it — an application, completed work — and never a side the kind is not for', async () => {
+    const parties = await createParties(db);
+    const { company, engineer } = parties;
+    const open = await insertAssignedOrder(db, parties, { status: 0, assignedEngineerId: null, title: 'Switch audit' });
+    await db.delete(assignmentApplications).where(eq(assignmentApplications.assignmentId, open.id)); // the engineer has not applied yet
+    expect((await callApi(app, 'POST', '/engineers/apply-assignment', { token: engineer.token, body: { assignment_id: open.id } })).status).toBe(201);
+    expect((await sweep(company)).map((mail) => mail.subject)).toEqual([expect.stringContaining('Switch audit')]);
+
+    const finished = await insertAssignedOrder(db, parties, { status: 5, title: 'Badge readers' });
+    expect((await patch(app, engineer.token, '/engineers/complete-assignment', { assignment_id: finished.id })).status).toBe(200);
+    expect((await sweep(company)).map((mail) => mail.subject)).toEqual([expect.stringContaining('Badge readers')]);
+
+    // The company may complete the work itself: "work completed" is the company's mail, so the engineer gets none.
+    const byCompany = await insertAssignedOrder(db, parties, { status: 5, title: 'Door sensors' });
+    expect((await patch(app, company.token, '/customers/complete-assignment', { assignment_id: byCompany.id })).status).toBe(200);
+    expect(await sweep(engineer)).toEqual([]);
+    const [notice] = await db.select().from(notifications).where(eq(notifications.assignmentId, byCompany.id));
+    expect(notice).toMatchObject({ userId: engineer.user.id, kind: 'complete' });
+  });
+
   it('sends nothing for a mail the user turned off, and marks it handled', async () => {
     const parties = await createParties(db);
     expect((await optOut(parties.engineer, { assigned: false })).status).toBe(200);

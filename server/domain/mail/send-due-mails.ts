@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { findMailKind } from '@/constants';
+import { findMailKind, isMailOf, ROLE_IDS } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignments, customers, mailOptOuts, messages, notifications, users, type NotificationRow } from '../../db/schema';
 import { describeError } from '../../lib/describe-error';
@@ -28,7 +28,7 @@ export const MAIL_RETRY_DELAY_MS = 5 * 60 * 1000;
  * LOCKED, marking them mailed), so any number of processes may sweep at once and each mail goes
  * once; the mails are sent after the claim, outside any transaction, so a slow mail server holds
  * no lock. A claimed mail is skipped (and stays handled) when the user turned that mail off, can
- * no longer sign in, or, for a message, has read it by now. A mail that fails is given back for
+ * no longer sign in, is on the side that kind of mail is not for, or, for a message, has read it by now. A mail that fails is given back for
  * a later sweep. Answers the notification ids by outcome.
  */
 export async function sendDueMails({ db, mailer, portalOrigin, now = new Date(), limit = MAIL_BATCH }: SendDueMailsOptions): Promise<MailSweepResult> {
@@ -47,7 +47,8 @@ export async function sendDueMails({ db, mailer, portalOrigin, now = new Date(),
   for (const notification of claimed.sort((a, b) => a.id - b.id)) {
     const mailKind = findMailKind(notification.kind);
     const recipient = context.recipients.get(notification.userId);
-    if (!mailKind || !recipient || context.optedOut.has(`${notification.userId}:${mailKind}`) || (mailKind === 'unreadMessage' && !(await isMessageUnread(db, notification)))) {
+    const side = recipient?.roleId === ROLE_IDS.FIELD_ENGINEER ? 'engineer' : 'company';
+    if (!mailKind || !recipient || !isMailOf(mailKind, side) || context.optedOut.has(`${notification.userId}:${mailKind}`) || (mailKind === 'unreadMessage' && !(await isMessageUnread(db, notification)))) {
       result.skipped.push(notification.id);
       continue;
     }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_KIND_NAMES } from '@/constants';
 import type { Database } from '../../db/client';
 import { callApi, createTestApp, createTestCompany, createTestCustomer, createTestEngineer, type TestApp } from '../../test/helpers';
 
@@ -9,7 +10,7 @@ beforeAll(async () => {
   ({ app, db } = await createTestApp());
 });
 
-const ALL_ON = { assigned: true, scheduleConfirmed: true, sentForCorrection: true, approved: true, paid: true, unreadMessage: true };
+const ALL_ON = Object.fromEntries(MAIL_KIND_NAMES.map((kind) => [kind, true]));
 const read = (token: string) => callApi(app, 'GET', '/mail-preferences', { token });
 const save = (token: string, body: unknown) => callApi(app, 'PUT', '/mail-preferences', { token, body });
 
