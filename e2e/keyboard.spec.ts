@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COMPANY_ROUTES, ENGINEER_ROUTES, EXPENSE_ENDPOINTS, LOGIN_PATHS } from '@/constants';
 import { call, login } from './support/apiCaller';
-import { DEMO, DEMO_PASSWORD, signIn, type PortalRole } from './support/auth';
+import { DEMO, DEMO_PASSWORD, openPortal } from './support/auth';
 import {
   chooseFromFocusedSelect,
   confirmInDialog,
@@ -192,12 +192,6 @@ test('the company opens the order from the list and assigns the engineer with th
 test.describe('from assigned to paid', () => {
   let company: Page;
   let engineer: Page;
-
-  async function openPortal(browser: Browser, role: PortalRole, email: string, options: Parameters<Browser['newContext']>[0] = {}) {
-    const page = await (await browser.newContext(options)).newPage();
-    await signIn(page, role, email);
-    return page;
-  }
 
   test.beforeAll(async ({ browser }) => {
     company = await openPortal(browser, 'company', DEMO.company.email);

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn, type PortalRole } from './support/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, openPortal } from './support/auth';
 import { PDF, choose, postOrder } from './support/workOrderForm';
 
 // One work order from posted to Paid, entirely through the screens of the demo company and the
@@ -33,12 +33,6 @@ const ON_SITE = { latitude: 30.2711, longitude: -97.7437 };
 
 let company: Page;
 let engineer: Page;
-
-async function openPortal(browser: Browser, role: PortalRole, email: string, options: Parameters<Browser['newContext']>[0] = {}) {
-  const page = await (await browser.newContext(options)).newPage();
-  await signIn(page, role, email);
-  return page;
-}
 
 test.beforeAll(async ({ browser }) => {
   company = await openPortal(browser, 'company', DEMO.company.email);

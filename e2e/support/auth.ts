@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export type PortalRole = 'engineer' | 'company' | 'customer';
 
@@ -15,6 +15,13 @@ export async function signIn(page: Page, role: PortalRole, email: string, passwo
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
+}
+
+/** A browser of its own (a new context, with `options` such as a position), signed in. */
+export async function openPortal(browser: Browser, role: PortalRole, email: string, options: Parameters<Browser['newContext']>[0] = {}) {
+  const page = await (await browser.newContext(options)).newPage();
+  await signIn(page, role, email);
+  return page;
 }
 
 /** Logs out and waits for the login page the logout navigates to, so no later step races it. */
