@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   AUTH_ENDPOINTS,
   API_V1_BASE,
