@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AppShell from '@/components/layout/AppShell';
@@ -56,7 +56,9 @@ describe('the notification bell', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       </AppShell>,
       signedIn,
     );
-    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    // The rail's bell (a phone's bar has one too; the width decides which shows).
+    const rail = async () => within(await screen.findByRole('navigation'));
+    expect(await (await rail()).findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     await waitFor(() => expect(streams).toHaveLength(1));
     // The session cookie authenticates the stream; no page script holds a bearer token.
     expect(streams[0].request.headers.get('authorization')).toBeNull();
@@ -64,7 +66,7 @@ describe('the notification bell', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
     api.unread = 2;
     streams[0].send('notification', 11, { id: 11, kind: 'assign', assignment_id: 5 });
-    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(await (await rail()).findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
