@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 // The list's "Applicants" and the details' "Talent (n)" count the same people.
-describe('applicant count', { timeout: 90_000 }, () => {
+describe('applicant count', () => {
   it('is the number of engineers on the talent list, before and after one is assigned', async () => {
     const company = await createTestCompany(db);
     const [erin, frank, gina] = [await createTestEngineer(db), await createTestEngineer(db), await createTestEngineer(db)];

@@ -35,7 +35,7 @@ describe('languages', () => {
     expect(removed.body.data).toEqual([]);
   });
 
-  it('changes the fluency of an own language only', { timeout: 90_000 }, async () => {
+  it('changes the fluency of an own language only', async () => {
     const erin = await createTestEngineer(db);
     const added = await callApi(app, 'POST', LANGUAGES, { token: erin.token, body: { language_id: 1, fluency_level_id: 2 } });
     const { id } = added.body.data[0];
