@@ -12,6 +12,11 @@ const focusOutline = (placement: 'outside' | 'inside') =>
 
 const white = '#ffffff';
 
+/** Where a select's list is put when it opens (client only: called as the list mounts). */
+function findPopupContainer(): HTMLElement {
+  return document.querySelector<HTMLElement>('[role="dialog"]') ?? document.querySelector('main') ?? document.body;
+}
+
 const theme = createTheme({
   palette: {
     primary: { light: slate[600], main: slate[800], dark: slate[900], contrastText: white },
@@ -45,8 +50,10 @@ const theme = createTheme({
     MuiIconButton: { styleOverrides: { root: { borderRadius: BUTTON_RADIUS } } },
     MuiLink: { styleOverrides: { root: { '&:focus-visible': focusOutline('outside') } } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
-    // An open select's list stays beside its field, inside the page's landmarks (a portal would put it outside all of them).
-    MuiSelect: { defaultProps: { MenuProps: { disablePortal: true } } },
+    // An open select's list goes in the open dialog, else the page's <main>: inside a landmark, where a
+    // portal to <body> would put it outside all of them. Not beside the field (disablePortal): there the
+    // mouse-up that ends a click hands focus back to the field, and Escape no longer closes the list.
+    MuiSelect: { defaultProps: { MenuProps: { container: findPopupContainer } } },
     // A note under a read-only field is still read: keep it at the secondary text colour.
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: slate[600] } } } },
     MuiCard: {

@@ -19,7 +19,7 @@ function Form() {
 }
 
 describe('SelectField', () => {
-  it('opens its list inside the page’s landmark, not in a portal beside it', async () => {
+  it('opens its list inside the page’s main landmark, not in a portal at the end of the body', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Form />);
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
