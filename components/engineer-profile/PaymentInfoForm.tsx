@@ -61,7 +61,7 @@ export default function PaymentInfoForm({ saved, methods, onSaved, onCancel }: P
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit} aria-label="Payment details">
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <SelectField<PaymentInfoInput> name="payment_method_id" label="Payment method" options={methods} required />
           <FormTextField label="Account holder" required autoComplete="name" registration={register('account_holder')} fieldError={errors.account_holder} />
           <FormTextField
