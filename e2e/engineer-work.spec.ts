@@ -58,7 +58,7 @@ test('the engineer fills in a language, working hours and rate and distance on M
   await choose(page, /^Fluency/, 'Fluent');
   await languages.getByRole('button', { name: 'Add language' }).click();
   await expect(page.getByText('The language has been added to your profile.')).toBeVisible();
-  await expect(languages.getByRole('list', { name: 'Your languages' }).getByText(LANGUAGE)).toBeVisible();
+  await expect(languages.getByRole('list', { name: 'Your languages' }).getByText(LANGUAGE, { exact: true })).toBeVisible();
   await expect(missing.getByText('Languages')).toHaveCount(0);
 
   const monday = page.getByRole('group', { name: 'Monday' });
@@ -77,7 +77,7 @@ test('the engineer fills in a language, working hours and rate and distance on M
 
   // Saved for real: a fresh load shows the same values.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Languages' }).getByText(LANGUAGE)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Languages' }).getByText(LANGUAGE, { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Monday' }).getByLabel('Monday start')).toHaveValue('08:00');
   await expect(page.getByRole('spinbutton', { name: /^Travel distance/ })).toHaveValue('50');
 });

@@ -254,8 +254,8 @@ test.describe('from assigned to paid', () => {
     const her = await login(request, { email: DEMO.engineer.email, password: DEMO_PASSWORD, role: 'field_engineer' });
     const form = { assignment_id: String(orderId), amount: '12', category: 'parking', description: 'Garage at the branch' };
     await call(request, her, 'POST', EXPENSE_ENDPOINTS.EXPENSES, { form });
-    // The expense loses its Approve and Reject buttons: focus goes to the Expenses card.
-    await takeStep(company, 'Approve', (page) => heading(page, 'Expenses'), 'Approve expense');
+    // The expense loses its Approve and Reject buttons: focus goes to the Expenses card's table (a scrolling region).
+    await takeStep(company, 'Approve', (page) => page.getByRole('region', { name: 'Expenses table' }), 'Approve expense');
 
     await takeStep(engineer, 'Check out', (page) => button(page, 'Hand in deliverables'));
     await takeStep(company, 'Confirm check-out', pageTitle);

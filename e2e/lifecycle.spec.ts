@@ -171,7 +171,7 @@ test('the company confirms the check-in and decides the expenses; she checks out
   const progress = company.getByRole('region', { name: 'Work progress' });
   await expect(progress.getByText(/^\d+(\.\d)? mi from the site$/).first()).toBeVisible();
   await takeStep(company, 'Confirm check-in', 'Confirm the check-in?', 'Check-in confirmed.');
-  await expect(progress.getByText(/^Confirmed \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M$/)).toBeVisible();
+  await expect(progress.getByText(/^Confirmed \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M( [A-Z]{2,5})?$/)).toBeVisible();
 
   const expenses = company.getByRole('table', { name: 'Expenses' });
   await expenses.getByRole('row').filter({ hasText: EXPENSES.approved.description }).getByRole('button', { name: 'Approve' }).click();
