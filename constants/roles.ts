@@ -39,3 +39,8 @@ export const ROLE_LABELS: Record<RoleName, string> = {
 export function isSignedInRole(value: unknown): value is SignedInRole {
   return typeof value === 'string' && Object.hasOwn(ROLE_ID_BY_NAME, value);
 }
+
+/** Which side of a work order a role is on: the engineer, or the company side (companies and their customers). */
+export function findRoleSide(roleId: number): 'engineer' | 'company' {
+  return roleId === ROLE_IDS.FIELD_ENGINEER ? 'engineer' : 'company';
+}

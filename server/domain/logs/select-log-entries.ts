@@ -1,5 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import { ASSIGNMENT_EVENT_LABELS, ROLE_IDS } from '@/constants';
+import { ASSIGNMENT_EVENT_LABELS, findRoleSide } from '@/constants';
 import type { LogEntry } from '@/contracts/logs';
 import type { Database } from '../../db/client';
 import { assignmentLogs, assignments, users } from '../../db/schema';
@@ -23,7 +23,7 @@ export async function selectLogEntries({ db, where, limit, offset = 0 }: SelectL
     assignment_title: title,
     user_id: log.userId,
     user_name: user ? `${user.firstName} ${user.lastName}` : null,
-    side: log.userId === null ? 'system' : user?.roleId === ROLE_IDS.FIELD_ENGINEER ? 'engineer' : 'company',
+    side: log.userId === null ? 'system' : user ? findRoleSide(user.roleId) : 'company',
     event: log.event,
     event_label: ASSIGNMENT_EVENT_LABELS[log.event] ?? log.event,
     note: log.note,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { findMailKind, isMailOf, ROLE_IDS } from '@/constants';
+import { findMailKind, findRoleSide, isMailOf } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignments, customers, mailOptOuts, messages, notifications, users, type NotificationRow } from '../../db/schema';
 import { describeError } from '../../lib/describe-error';
@@ -47,8 +47,7 @@ export async function sendDueMails({ db, mailer, portalOrigin, now = new Date(),
   for (const notification of claimed.sort((a, b) => a.id - b.id)) {
     const mailKind = findMailKind(notification.kind);
     const recipient = context.recipients.get(notification.userId);
-    const side = recipient?.roleId === ROLE_IDS.FIELD_ENGINEER ? 'engineer' : 'company';
-    if (!mailKind || !recipient || !isMailOf(mailKind, side) || context.optedOut.has(`${notification.userId}:${mailKind}`) || (mailKind === 'unreadMessage' && !(await isMessageUnread(db, notification)))) {
+    if (!mailKind || !recipient || !isMailOf(mailKind, findRoleSide(recipient.roleId)) || context.optedOut.has(`${notification.userId}:${mailKind}`) || (mailKind === 'unreadMessage' && !(await isMessageUnread(db, notification)))) {
       result.skipped.push(notification.id);
       continue;
     }
