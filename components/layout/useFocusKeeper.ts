@@ -63,11 +63,13 @@ export function useFocusKeeper() {
       const element = event.target;
       const candidate = element.closest(POPUP) ? opener : { element, ancestors: ancestorsOf(element) };
       if (!candidate) return;
+      // Disabled as it lost focus: its action has started, however soon it is enabled again.
+      const wasDisabled = !canTakeFocus(element);
       // Decided once the change that took focus away has been rendered.
       setTimeout(() => {
         if (!hasNoFocus()) return;
         // Still there and able to take focus: the user put focus away (a click on the page), nothing was lost.
-        if (candidate.element === element && canTakeFocus(element)) return;
+        if (candidate.element === element && !wasDisabled && canTakeFocus(element)) return;
         lost = candidate;
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
         settle();
