@@ -18,6 +18,33 @@ const servicesImport = (...allowed) => ({
 
 const restrictImports = (...patterns) => ['error', { paths: [typedReduxHooks], patterns }];
 
+const FEATURE_MESSAGE =
+  'components/ui and lib are shared by every feature and import no feature folder (components/<feature>/): move what they need into components/ui (widgets) or lib (helpers).';
+
+/**
+ * Imports of a feature folder (any components/ folder but ui/ and those allowed) from shared code:
+ * by alias or by a relative path through components/ and, from components/ui (one flat folder), as a
+ * sibling folder (../<feature>/).
+ */
+const featureImports = ({ fromUi, allowed = [] }) => {
+  const shared = ['ui', ...allowed].join('|');
+  const throughComponents = { regex: `^(@/|(\\.\\./)+)components/(?!(${shared})/)`, message: FEATURE_MESSAGE };
+  const sibling = { regex: `^\\.\\./(?!(${shared}|\\.\\.)/)`, message: FEATURE_MESSAGE };
+  return fromUi ? [throughComponents, sibling] : [throughComponents];
+};
+
+// Shared code: components/ui (widgets) and lib (helpers). Their tests may use the shared test scaffolding.
+const sharedCode = [
+  { files: ['components/ui/**'], fromUi: true },
+  { files: ['lib/**'], fromUi: false },
+].flatMap(({ files, fromUi }) => [
+  { files, rules: { 'no-restricted-imports': restrictImports(servicesImport(), ...featureImports({ fromUi })) } },
+  {
+    files: files.map((folder) => `${folder}/*.test.{ts,tsx}`),
+    rules: { 'no-restricted-imports': restrictImports(servicesImport(), ...featureImports({ fromUi, allowed: ['test'] })) },
+  },
+]);
+
 // The two files that may reach services/: the bridge that gives the axios client its token,
 // toasts and 401 logout (and its test), and next-auth's options, whose authorize() signs in
 // on the server.
@@ -65,6 +92,7 @@ export default defineConfig([
     ignores: [...API_CLIENT_BRIDGE, ...AUTH_OPTIONS],
     rules: { 'no-restricted-imports': restrictImports(servicesImport()) },
   },
+  ...sharedCode,
   {
     files: API_CLIENT_BRIDGE,
     rules: { 'no-restricted-imports': restrictImports(servicesImport('apiClient')) },

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { EMAIL_NOT_VERIFIED_MESSAGE, FALLBACK_ERROR_MESSAGE, REGISTRATION_PATHS, type SignedInRole } from '@/constants';
-import TextLink from '@/components/navigation/TextLink';
+import TextLink from '@/components/ui/TextLink';
 import FormTextField from '@/components/forms/FormTextField';
 import PasswordField from '@/components/forms/PasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';

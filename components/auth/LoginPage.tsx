@@ -1,4 +1,4 @@
-import TextLink from '@/components/navigation/TextLink';
+import TextLink from '@/components/ui/TextLink';
 import Typography from '@mui/material/Typography';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTRATION_PATHS, ROLE_LABELS, parseSessionEndReason, type SignedInRole } from '@/constants';
 import type { SearchParams } from '@/types/next';

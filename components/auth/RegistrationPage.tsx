@@ -1,4 +1,4 @@
-import TextLink from '@/components/navigation/TextLink';
+import TextLink from '@/components/ui/TextLink';
 import Typography from '@mui/material/Typography';
 import { LOGIN_PATHS } from '@/constants';
 import { emailField } from '@/contracts/auth';

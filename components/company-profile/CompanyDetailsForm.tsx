@@ -7,7 +7,7 @@ import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
-import AddressSelects from '@/components/assignments/location/AddressSelects';
+import AddressSelects from '@/components/ui/AddressSelects';
 import { companyProfileInputSchema, type CompanyProfile, type CompanyProfileInput } from '@/contracts/company';
 
 type Values = z.input<typeof companyProfileInputSchema>;

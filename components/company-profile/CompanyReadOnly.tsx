@@ -1,6 +1,6 @@
 import Rating from '@mui/material/Rating';
 import Box from '@mui/material/Box';
-import DetailItem, { DetailGrid } from '@/components/assignments/details/DetailItem';
+import DetailItem, { DetailGrid } from '@/components/ui/DetailItem';
 import type { CompanyProfile } from '@/contracts/company';
 
 /** The company profile as its customers see it: read only. */

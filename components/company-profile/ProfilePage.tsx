@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { toast } from 'react-toastify';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 import MailPreferencesCard from '@/components/mail-preferences/MailPreferencesCard';
 import FormSection from '@/components/ui/FormSection';
 import LoadFailure from '@/components/ui/LoadFailure';

@@ -2,8 +2,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '@/components/assignments/formatters';
-import LinkButton from '@/components/navigation/LinkButton';
+import { formatMoney } from '@/lib/formatters';
+import LinkButton from '@/components/ui/LinkButton';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import { ENGINEER_ROUTES, WORK_ORDER_ROUTES, type SignedInRole } from '@/constants';

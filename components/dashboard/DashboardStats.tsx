@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/components/assignments/formatters';
+import { formatMoney } from '@/lib/formatters';
 import type { DashboardCounts } from '@/contracts/dashboard';
 import type { DashboardSide } from '@/store/api/dashboardApi';
 import { moneyWord, plural } from './dashboardText';

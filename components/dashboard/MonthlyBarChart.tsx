@@ -6,13 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ChartOptions } from 'chart.js';
-import { formatMoney } from '@/components/assignments/formatters';
+import { formatMoney } from '@/lib/formatters';
 import type { DashboardBarChart } from '@/contracts/dashboard';
 import type { DashboardSide } from '@/store/api/dashboardApi';
 import { BarCanvas } from './ChartCanvas';
 import { BAR_COLOR, MONTH_NAMES, MONTH_SHORT_NAMES } from './chartSetup';
 import { moneyWord, plural } from './dashboardText';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '@/components/ui/visuallyHidden';
 
 type MonthlyBarChartProps = { chart: DashboardBarChart; side: DashboardSide };
 

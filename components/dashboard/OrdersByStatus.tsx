@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import StatusChip from '@/components/ui/StatusChip';
-import TextLink from '@/components/navigation/TextLink';
+import TextLink from '@/components/ui/TextLink';
 import type { StatusCount } from '@/contracts/dashboard';
 import type { StatusSide } from '@/constants';
 

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { FormProvider, useForm } from 'react-hook-form';
 import FormSection from '@/components/ui/FormSection';
-import AddressSelects from '@/components/assignments/location/AddressSelects';
+import AddressSelects from '@/components/ui/AddressSelects';
 import FormTextField from '@/components/forms/FormTextField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';

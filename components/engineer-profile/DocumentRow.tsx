@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { formatDate, formatFileSize } from '@/components/assignments/formatters';
+import { formatDate, formatFileSize } from '@/lib/formatters';
 import type { UserDocument } from '@/contracts/engineerProfile';
 
 type DocumentRowProps = { document: UserDocument; isDownloading: boolean; onDownload: () => void; onDelete: () => void };

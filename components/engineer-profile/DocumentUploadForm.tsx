@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { formatFileSize } from '@/components/assignments/formatters';
+import { formatFileSize } from '@/lib/formatters';
 import SelectField from '@/components/ui/SelectField';
 import UploadProgress from '@/components/ui/UploadProgress';
 import SubmitButton from '@/components/forms/SubmitButton';

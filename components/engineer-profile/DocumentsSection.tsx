@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { saveObjectUrl } from '@/components/assignments/details/saveBlob';
+import { saveObjectUrl } from '@/lib/saveBlob';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
 import type { UserDocument } from '@/contracts/engineerProfile';

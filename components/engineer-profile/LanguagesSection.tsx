@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
 import SelectField from '@/components/ui/SelectField';
-import ListAutocomplete from '@/components/assignments/location/ListAutocomplete';
+import ListAutocomplete from '@/components/ui/ListAutocomplete';
 import SubmitButton from '@/components/forms/SubmitButton';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { addLanguageSchema, type AddLanguageInput, type UserLanguage } from '@/contracts/engineerProfile';

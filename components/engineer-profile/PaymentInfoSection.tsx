@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import FormSection from '@/components/ui/FormSection';
-import { formatDate } from '@/components/assignments/formatters';
+import { formatDate } from '@/lib/formatters';
 import type { PaymentInfoView } from '@/contracts/engineerProfile';
 import { useGetPaymentInfoQuery } from '@/store/api/engineerProfileApi';
 import { useGetPaymentMethodsQuery } from '@/store/api/listsApi';

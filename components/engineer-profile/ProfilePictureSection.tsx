@@ -7,7 +7,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
-import UserAvatar from '@/components/navigation/UserAvatar';
+import UserAvatar from '@/components/ui/UserAvatar';
 import { useRemoveProfilePictureMutation, useUploadProfilePictureMutation } from '@/store/api/engineerProfileApi';
 import PictureUploadDialog from './PictureUploadDialog';
 import { PROFILE_SECTIONS } from './sectionAnchors';

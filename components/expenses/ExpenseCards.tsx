@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@/components/assignments/formatters';
+import { formatMoney } from '@/lib/formatters';
 import { EXPENSE_CATEGORY_LABELS, type Expense } from '@/contracts/expenses';
 import { DecisionButtons, ReceiptButton, useReceiptDownload, type DecideExpense } from './ExpenseParts';
 import { EXPENSE_STATUS_TEXT } from './expenseText';

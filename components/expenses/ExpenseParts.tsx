@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { saveObjectUrl } from '@/components/assignments/details/saveBlob';
+import { saveObjectUrl } from '@/lib/saveBlob';
 import type { Expense } from '@/contracts/expenses';
 import { useDownloadExpenseReceiptMutation } from '@/store/api/expensesApi';
 import { EXPENSE_STATUS_TEXT } from './expenseText';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney } from '@/components/assignments/formatters';
+import { formatMoney } from '@/lib/formatters';
 import { EXPENSE_CATEGORY_LABELS, type Expense } from '@/contracts/expenses';
 import { DecisionButtons, ExpenseStatus, ReceiptButton, useReceiptDownload, type DecideExpense } from './ExpenseParts';
 

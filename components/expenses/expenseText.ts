@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import { formatMoney } from '@/components/assignments/formatters';
+import { formatMoney } from '@/lib/formatters';
 import { EXPENSE_CATEGORY_LABELS, type Expense, type ExpenseStatus } from '@/contracts/expenses';
 
 // How both sides word an expense.

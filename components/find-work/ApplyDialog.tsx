@@ -6,9 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { describePay } from '@/components/assignments/payText';
+import { describePay } from '@/lib/payText';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
-import { describeSchedule } from './workOrderText';
+import { describeSchedule } from '@/lib/workOrderText';
 
 type ApplyDialogProps = {
   details: EngineerAssignmentDetails;

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { canPerform, ENGINEER_ROUTES } from '@/constants';
-import { describePay } from '@/components/assignments/payText';
-import LinkButton from '@/components/navigation/LinkButton';
+import { describePay } from '@/lib/payText';
+import LinkButton from '@/components/ui/LinkButton';
 import InfoCard from '@/components/ui/InfoCard';
 import PageHeader from '@/components/ui/PageHeader';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
@@ -12,7 +12,7 @@ import { useGetFindWorkDetailsQuery } from '@/store/api/engineerWorkApi';
 import { useGetCustomerPaymentTypesQuery } from '@/store/api/listsApi';
 import CounterOfferForm from './CounterOfferForm';
 import EngineerOrderStates, { toOrderArg } from './EngineerOrderStates';
-import { describeSchedule } from './workOrderText';
+import { describeSchedule } from '@/lib/workOrderText';
 
 /** Counter offer: propose other pay and/or another schedule for an open order, with a reason. */
 export default function CounterOfferPage({ id }: { id: number }) {

@@ -2,7 +2,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 import { DetailsNotFound, DetailsSkeleton } from '@/components/ui/DetailsStates';
 import LoadFailure from '@/components/ui/LoadFailure';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';

@@ -4,14 +4,14 @@ import Chip from '@mui/material/Chip';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { canPerform, ENGINEER_ROUTES } from '@/constants';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import { useApplyForAssignmentMutation, useGetFindWorkDetailsQuery } from '@/store/api/engineerWorkApi';
 import ApplyDialog from './ApplyDialog';
 import EngineerOrderHeader from './EngineerOrderHeader';
 import EngineerOrderStates, { toOrderArg } from './EngineerOrderStates';
 import OrderOverview from './OrderOverview';
-import { hasPendingCounterOffer } from './pendingCounterOffer';
+import { hasPendingCounterOffer } from '@/lib/pendingCounterOffer';
 
 const FIND_WORK = { href: ENGINEER_ROUTES.findWork, label: 'Back to Find Work' };
 

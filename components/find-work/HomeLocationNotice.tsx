@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { ENGINEER_ROUTES } from '@/constants';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 
 type HomeLocationNoticeProps = { hasHome: boolean; hasTravelDistance: boolean };
 

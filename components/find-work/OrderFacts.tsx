@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/components/assignments/formatters';
-import { describePay } from '@/components/assignments/payText';
+import { formatMoney } from '@/lib/formatters';
+import { describePay } from '@/lib/payText';
 import { LOCATION_TYPE } from '@/constants';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import InfoCard from '@/components/ui/InfoCard';
-import { describeDistance, describeSchedule } from './workOrderText';
+import { describeDistance, describeSchedule } from '@/lib/workOrderText';
 
 const SCHEDULE_TYPES = { exact: 'Starts at an exact time', window: 'Any time within the window' } as const;
 

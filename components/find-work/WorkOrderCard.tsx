@@ -10,11 +10,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { describePay, describePlace } from '@/components/assignments/payText';
+import { describePay, describePlace } from '@/lib/payText';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import RatingAverage from '@/components/ratings/RatingAverage';
 import StatusChip from '@/components/ui/StatusChip';
-import { describeDistance, describeSchedule } from './workOrderText';
+import { describeDistance, describeSchedule } from '@/lib/workOrderText';
 
 const MAX_SKILLS_SHOWN = 3;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeDistance, describeSchedule } from './workOrderText';
+import { describeDistance, describeSchedule } from '@/lib/workOrderText';
 
 // The viewer's zone is the process's: UTC, unless a test says otherwise.
 beforeEach(() => vi.stubEnv('TZ', 'UTC'));

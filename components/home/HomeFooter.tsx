@@ -1,7 +1,7 @@
 import { REGISTRATION_PATHS } from '@/constants';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import TextLink from '@/components/navigation/TextLink';
+import TextLink from '@/components/ui/TextLink';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOGIN_PATHS } from '@/constants';

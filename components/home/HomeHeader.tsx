@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { LOGIN_PATHS } from '@/constants';

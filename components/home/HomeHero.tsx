@@ -1,6 +1,6 @@
 import { REGISTRATION_PATHS } from '@/constants';
 import Box from '@mui/material/Box';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import TextLink from '@/components/navigation/TextLink';
+import TextLink from '@/components/ui/TextLink';
 
 const isExternal = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@/components/assignments/formatters';
+import { formatDateTime } from '@/lib/formatters';
 import type { Message } from '@/contracts/messages';
 
 type MessageBubbleProps = { message: Message; isMine: boolean; timezone?: string };

@@ -1,5 +1,5 @@
 import InfoCard from '@/components/ui/InfoCard';
-import { describeSchedule } from '@/components/find-work/workOrderText';
+import { describeSchedule } from '@/lib/workOrderText';
 import type { EngineerAssignmentDetails, MyApplication } from '@/contracts/engineerAssignments';
 import { describeApplicationStanding } from './applicationStanding';
 import { describeCounterPay, describeCounterSchedule } from './counterOfferText';

@@ -1,12 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { describePay, describePlace } from '@/components/assignments/payText';
-import { describeSchedule } from '@/components/find-work/workOrderText';
+import { describePay, describePlace } from '@/lib/payText';
+import { describeSchedule } from '@/lib/workOrderText';
 import ListCard, { ListCards } from '@/components/ui/ListCard';
 import StatusChip from '@/components/ui/StatusChip';
 import { ENGINEER_ROUTES } from '@/constants';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
-import { hasPendingCounterOffer } from '@/components/find-work/pendingCounterOffer';
+import { hasPendingCounterOffer } from '@/lib/pendingCounterOffer';
 
 /** The engineer's orders as cards on phones; a card opens its details. */
 export default function MyWorkCards({ orders }: { orders: EngineerAssignmentRow[] }) {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ENGINEER_ROUTES, ENGINEER_STATUS_FILTERS, getStatusLabel } from '@/constants';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 import { useGetMyWorkQuery } from '@/store/api/engineerWorkApi';
 import { readErrorMessage } from '@/store/api/errors';
 import { selectMyWork, setMyWorkPage, setMyWorkStatus } from '@/store/engineerWorkSlice';

@@ -8,13 +8,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { useRouter } from 'next/navigation';
-import { describePay, describePlace } from '@/components/assignments/payText';
+import { describePay, describePlace } from '@/lib/payText';
 import { ENGINEER_ROUTES } from '@/constants';
-import TextLink from '@/components/navigation/TextLink';
-import { describeSchedule } from '@/components/find-work/workOrderText';
+import TextLink from '@/components/ui/TextLink';
+import { describeSchedule } from '@/lib/workOrderText';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import StatusChip from '@/components/ui/StatusChip';
-import { hasPendingCounterOffer } from '@/components/find-work/pendingCounterOffer';
+import { hasPendingCounterOffer } from '@/lib/pendingCounterOffer';
 
 /** The engineer's orders in rows; a row opens its details. */
 export default function MyWorkTable({ orders }: { orders: EngineerAssignmentRow[] }) {

@@ -1,6 +1,6 @@
-import { formatDate, formatMoney } from '@/components/assignments/formatters';
-import { describePay } from '@/components/assignments/payText';
-import { describeSchedule } from '@/components/find-work/workOrderText';
+import { formatDate, formatMoney } from '@/lib/formatters';
+import { describePay } from '@/lib/payText';
+import { describeSchedule } from '@/lib/workOrderText';
 import InfoCard from '@/components/ui/InfoCard';
 import { ASSIGNMENT_STATUS, canPerform, describeRecordedCheckIn } from '@/constants';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';

@@ -1,5 +1,5 @@
-import { describeOfferPay } from '@/components/assignments/payText';
-import { describeSchedule } from '@/components/find-work/workOrderText';
+import { describeOfferPay } from '@/lib/payText';
+import { describeSchedule } from '@/lib/workOrderText';
 import { type CounterOffer } from '@/contracts/assignment';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 

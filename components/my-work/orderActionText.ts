@@ -1,4 +1,4 @@
-import { describeSchedule } from '@/components/find-work/workOrderText';
+import { describeSchedule } from '@/lib/workOrderText';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import { listMissingDeliverables, type EngineerOrderAction, type EngineerWorkStep } from './engineerOrderActions';
 

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { getLoginPath } from '@/constants';
-import { performLogout } from '@/components/auth/performLogout';
+import { performLogout } from '@/lib/performLogout';
 import { selectRole } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 

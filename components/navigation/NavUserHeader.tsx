@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '@/constants';
 import { selectUserDetails } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import NotificationBell from './NotificationBell';
-import UserAvatar from './UserAvatar';
+import UserAvatar from '@/components/ui/UserAvatar';
 
 /** Greeting, picture and notification bell at the top of the side navigation. */
 export default function NavUserHeader({ role, isCollapsed }: { role: SignedInRole; isCollapsed: boolean }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { NOT_FOUND_MESSAGE } from '@/constants';
-import NotFoundIllustration from './NotFoundIllustration';
+import NotFoundIllustration from '@/components/ui/NotFoundIllustration';
 
 /** The not-found screen: an illustration and one sentence, its heading, and nothing else (spec section 2). */
 export default function NotFound() {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@/components/dashboard/visuallyHidden';
+import { visuallyHidden } from '@/components/ui/visuallyHidden';
 import type { Notification } from '@/contracts/notifications';
 import { formatAbsoluteTime, formatRelativeTime } from './notificationTime';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/components/assignments/formatters';
+import { formatDateTime } from '@/lib/formatters';
 
 // When a notification came: relative ("5 minutes ago") for the eye, absolute (MM/DD/YYYY and a
 // 12-hour time, spec section 3) beside it.

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { performLogout } from '@/components/auth/performLogout';
+import { performLogout } from '@/lib/performLogout';
 import { findSessionEndReason, getLoginPath } from '@/constants';
 import { setupApiClient } from '@/services/apiClient';
 import { useAppStore } from '@/store/hooks';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@/components/assignments/formatters';
+import { formatDate } from '@/lib/formatters';
 import type { Rating as RatingRow } from '@/contracts/ratings';
 import { starsLabel } from './ratingText';
 

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@/components/assignments/formatters';
+import { formatDate } from '@/lib/formatters';
 import InfoCard from '@/components/ui/InfoCard';
 import type { RatingSummary } from '@/contracts/ratings';
 import type { RateTarget } from './RateDialog';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDate } from '@/components/assignments/formatters';
+import { formatDate } from '@/lib/formatters';
 import InfoCard from '@/components/ui/InfoCard';
 import LoadFailure from '@/components/ui/LoadFailure';
 import { ASSIGNMENT_STATUS } from '@/constants';

@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDate } from '@/components/assignments/formatters';
+import { formatDate } from '@/lib/formatters';
 import SkeletonRows from '@/components/ui/SkeletonRows';
 import type { Rating as RatingRow } from '@/contracts/ratings';
 import type { RatingViewer } from '@/store/api/ratingsApi';

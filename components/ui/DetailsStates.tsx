@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import LinkButton from '@/components/navigation/LinkButton';
-import NotFoundIllustration from '@/components/not-found/NotFoundIllustration';
+import LinkButton from './LinkButton';
+import NotFoundIllustration from './NotFoundIllustration';
 import { NOT_FOUND_MESSAGE } from '@/constants';
 
 /** The details page's shape while it loads. */

@@ -7,7 +7,7 @@ import SkeletonRows from '@/components/ui/SkeletonRows';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDate } from '@/components/assignments/formatters';
+import { formatDate } from '@/lib/formatters';
 import type { Customer } from '@/contracts/company';
 
 const HEADERS = ['Name', 'Email', 'Phone', 'Status', 'Added', 'Actions'];

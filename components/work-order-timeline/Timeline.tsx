@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import FormSection from '@/components/ui/FormSection';
-import { formatDateTime } from '@/components/assignments/formatters';
+import { formatDateTime } from '@/lib/formatters';
 import type { LogEntry } from '@/contracts/logs';
 import { getTimelineActor, getTimelineLabel } from './timelineLabels';
 

@@ -1,4 +1,4 @@
-import TextLink from '@/components/navigation/TextLink';
+import TextLink from '@/components/ui/TextLink';
 import Typography from '@mui/material/Typography';
 import { getLoginPath } from '@/constants';
 import type { SearchParamsProps } from '@/types/next';

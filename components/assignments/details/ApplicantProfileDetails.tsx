@@ -5,9 +5,9 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatMoney, formatTime } from '@/components/assignments/formatters';
+import { formatMoney, formatTime } from '@/lib/formatters';
 import type { ApplicantProfile } from '@/contracts/applicantProfile';
-import DetailItem, { DetailGrid } from './DetailItem';
+import DetailItem, { DetailGrid } from '@/components/ui/DetailItem';
 
 const Muted = ({ children }: { children: ReactNode }) => (
   <Typography variant="body2" color="text.secondary">

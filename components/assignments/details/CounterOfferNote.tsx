@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { formatDate, formatTime } from '@/components/assignments/formatters';
-import { describeOfferPay } from '@/components/assignments/payText';
+import { formatDate, formatTime } from '@/lib/formatters';
+import { describeOfferPay } from '@/lib/payText';
 import type { CounterOffer } from '@/contracts/assignment';
 
 const when = (value: string | null, zone: string) => (value ? `${formatDate(value, zone)} ${formatTime(value, zone)}` : null);

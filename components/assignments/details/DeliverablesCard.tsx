@@ -13,10 +13,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import FormSection from '@/components/ui/FormSection';
-import { formatDateTime, formatFileSize } from '@/components/assignments/formatters';
+import { formatDateTime, formatFileSize } from '@/lib/formatters';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import { useDownloadDeliverableFileMutation } from '@/store/api/companyLifecycleApi';
-import { saveObjectUrl } from './saveBlob';
+import { saveObjectUrl } from '@/lib/saveBlob';
 
 type Deliverable = AssignmentDetails['deliverables'][number];
 

@@ -10,10 +10,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import FormSection from '@/components/ui/FormSection';
-import { formatFileSize } from '@/components/assignments/formatters';
+import { formatFileSize } from '@/lib/formatters';
 import type { FileInfo } from '@/contracts/assignment';
 import { useDownloadWorkOrderDocumentMutation } from '@/store/api/workOrdersApi';
-import { saveObjectUrl } from './saveBlob';
+import { saveObjectUrl } from '@/lib/saveBlob';
 
 /** The order's documents; each downloads through the API with the user's token. */
 export default function DocumentsCard({ documents }: { documents: FileInfo[] }) {

@@ -1,7 +1,7 @@
 import FormSection from '@/components/ui/FormSection';
 import { type AssignmentDetails } from '@/contracts/assignment';
 import { LOCATION_TYPE } from '@/constants';
-import DetailItem, { DetailGrid } from './DetailItem';
+import DetailItem, { DetailGrid } from '@/components/ui/DetailItem';
 
 /** Where the work is done. */
 export default function LocationCard({ order }: { order: AssignmentDetails }) {

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';

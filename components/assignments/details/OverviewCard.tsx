@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FormSection from '@/components/ui/FormSection';
 import type { AssignmentDetails } from '@/contracts/assignment';
-import DetailItem, { DetailGrid } from './DetailItem';
+import DetailItem, { DetailGrid } from '@/components/ui/DetailItem';
 
 /** What the work is: description, category, job title and skills. */
 export default function OverviewCard({ order }: { order: AssignmentDetails }) {

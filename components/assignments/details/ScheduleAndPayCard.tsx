@@ -1,8 +1,8 @@
 import FormSection from '@/components/ui/FormSection';
-import { formatDateTime, formatMoney } from '@/components/assignments/formatters';
-import { describePay } from '@/components/assignments/payText';
+import { formatDateTime, formatMoney } from '@/lib/formatters';
+import { describePay } from '@/lib/payText';
 import type { AssignmentDetails } from '@/contracts/assignment';
-import DetailItem, { DetailGrid } from './DetailItem';
+import DetailItem, { DetailGrid } from '@/components/ui/DetailItem';
 
 /** When (in the order's own time zone) and what it pays. */
 export default function ScheduleAndPayCard({ order }: { order: AssignmentDetails }) {

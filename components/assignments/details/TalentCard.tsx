@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
-import { describeOfferPay } from '@/components/assignments/payText';
+import { describeOfferPay } from '@/lib/payText';
 import { canPerform } from '@/constants';
 import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
 import { LIVE_QUERY_OPTIONS } from '@/store/api/liveQueryOptions';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney } from '@/components/assignments/formatters';
+import { formatDate, formatMoney } from '@/lib/formatters';
 import { ASSIGNMENT_STATUS, getStatusLabel } from '@/constants';
 import type { TalentEngineer } from '@/contracts/assignment';
 import CounterOfferNote from './CounterOfferNote';

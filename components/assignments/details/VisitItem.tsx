@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@/components/assignments/formatters';
+import { formatDateTime } from '@/lib/formatters';
 import type { CompanyWorkProgress } from '@/contracts/lifecycle';
-import DetailItem from './DetailItem';
+import DetailItem from '@/components/ui/DetailItem';
 
 type Position = CompanyWorkProgress['check_in_position'];
 

@@ -1,5 +1,5 @@
-import { formatDateTime, formatMoney } from '@/components/assignments/formatters';
-import { describePay } from '@/components/assignments/payText';
+import { formatDateTime, formatMoney } from '@/lib/formatters';
+import { describePay } from '@/lib/payText';
 import type { PaymentBreakdown, PaymentRecord } from '@/contracts/lifecycle';
 import type { PaymentLine } from './PaymentLines';
 

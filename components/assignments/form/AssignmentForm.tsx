@@ -18,7 +18,7 @@ import { fillDraft, mergeDraft, resetDraft, selectDraftAssignment, type DraftPat
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import BasicInfoSection from './BasicInfoSection';
 import DeliverablesSection from './DeliverablesSection';
-import DocumentsSection, { DOCUMENT_KINDS, hasDocumentExtension } from './DocumentsSection';
+import DocumentsSection, { DOCUMENT_KINDS, hasDocumentExtension } from '@/components/ui/DocumentsSection';
 import LocationSection from './LocationSection';
 import PricingSection from './PricingSection';
 import SchedulingSection from './SchedulingSection';

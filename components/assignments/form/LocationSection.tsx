@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
-import AddressSelects from '@/components/assignments/location/AddressSelects';
+import AddressSelects from '@/components/ui/AddressSelects';
 import { type AssignmentFormValues } from '@/contracts/assignment';
 import { LOCATION_TYPE } from '@/constants';
 import FormSection from '@/components/ui/FormSection';

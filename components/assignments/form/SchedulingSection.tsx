@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import FormTextField from '@/components/forms/FormTextField';
 import type { ListOption } from '@/contracts/lists';
-import ListAutocomplete from '@/components/assignments/location/ListAutocomplete';
+import ListAutocomplete from '@/components/ui/ListAutocomplete';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 import FormSection from '@/components/ui/FormSection';
 import { useGetTimezonesQuery } from '@/store/api/listsApi';

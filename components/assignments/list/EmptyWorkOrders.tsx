@@ -1,7 +1,7 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 
 type EmptyWorkOrdersProps = { addHref: string; isFiltered: boolean };
 

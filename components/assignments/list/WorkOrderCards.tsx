@@ -2,8 +2,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { memo } from 'react';
-import { formatDate, formatTime } from '@/components/assignments/formatters';
-import { describePay, describePlace } from '@/components/assignments/payText';
+import { formatDate, formatTime } from '@/lib/formatters';
+import { describePay, describePlace } from '@/lib/payText';
 import ListCard, { ListCards } from '@/components/ui/ListCard';
 import StatusChip from '@/components/ui/StatusChip';
 import type { AssignmentSummary } from '@/contracts/assignment';

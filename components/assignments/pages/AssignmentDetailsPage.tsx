@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import TextLink from '@/components/navigation/TextLink';
+import TextLink from '@/components/ui/TextLink';
 import CounterOfferNote from '@/components/assignments/details/CounterOfferNote';
 import DeliverablesCard from '@/components/assignments/details/DeliverablesCard';
 import DocumentsCard from '@/components/assignments/details/DocumentsCard';
@@ -15,7 +15,7 @@ import TalentCard from '@/components/assignments/details/TalentCard';
 import WorkProgressCard from '@/components/assignments/details/WorkProgressCard';
 import ExpensesCard from '@/components/expenses/ExpensesCard';
 import RateOrderCard from '@/components/ratings/RateOrderCard';
-import { formatDate } from '@/components/assignments/formatters';
+import { formatDate } from '@/lib/formatters';
 import { useWorkOrder } from '@/components/assignments/useWorkOrder';
 import { DetailsNotFound, DetailsSkeleton } from '@/components/ui/DetailsStates';
 import LoadFailure from '@/components/ui/LoadFailure';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo, useState } from 'react';
-import TextLink from '@/components/navigation/TextLink';
+import TextLink from '@/components/ui/TextLink';
 import AssignmentForm from '@/components/assignments/form/AssignmentForm';
 import { detailsToDraft } from '@/components/assignments/form/draftValues';
 import { useWorkOrder } from '@/components/assignments/useWorkOrder';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useRouter } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import LinkButton from '@/components/navigation/LinkButton';
+import LinkButton from '@/components/ui/LinkButton';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
 import WorkOrderCards from '@/components/assignments/list/WorkOrderCards';

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, zoneLabel } from '@/components/assignments/formatters';
+import { formatDate, formatTime, zoneLabel } from './formatters';
 import { LOCATION_TYPE } from '@/constants';
 
 // How the engineer side words a work order's schedule and distance.

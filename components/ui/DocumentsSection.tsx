@@ -10,7 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { formatFileSize } from '@/components/assignments/formatters';
+import { formatFileSize } from '@/lib/formatters';
 import { type FileInfo } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import FormSection from '@/components/ui/FormSection';
