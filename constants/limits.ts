@@ -28,6 +28,9 @@ export const MAX_PER_PAGE = 100;
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong please try again later';
 export const NOT_FOUND_MESSAGE = 'Sorry, the page you are looking for does not exist.';
+/** The error pages' heading and sentence when a page crashes. */
+export const CRASH_TITLE = 'Something went wrong';
+export const CRASH_MESSAGE = 'This page ran into a problem and could not be shown. Try again, or go back to the home page.';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
