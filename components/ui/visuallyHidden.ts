@@ -1,4 +1,4 @@
-/** Present for screen readers (and tests), not drawn: the numbers behind a canvas. */
+/** Present for screen readers (and tests), not drawn: the numbers behind a chart's canvas, what bold type shows. */
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
