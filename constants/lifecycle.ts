@@ -11,26 +11,30 @@ const E = ASSIGNMENT_EVENT;
 /** Who may act: `engineer` is the assigned engineer (any engineer for apply), `company` a company or customer user. */
 export type LifecycleActor = 'engineer' | 'company' | 'system';
 
-export type LifecycleAction =
-  | 'apply'
-  | 'assign'
-  | 'decline'
-  | 'confirmSchedule'
-  | 'confirmAssignment'
-  | 'checkIn'
-  | 'confirmCheckIn'
-  | 'checkOut'
-  | 'confirmCheckOut'
-  | 'addDeliverables'
-  | 'complete'
-  | 'approve'
-  | 'sendForCorrection'
-  | 'recordPayment'
-  | 'autoApprove'
-  | 'leave'
-  | 'cancel'
-  | 'delete'
-  | 'edit';
+/** Every lifecycle action's name, in table order: the one list the table, the contracts and the screens name actions from. */
+export const LIFECYCLE_ACTIONS = [
+  'apply',
+  'assign',
+  'decline',
+  'confirmSchedule',
+  'confirmAssignment',
+  'checkIn',
+  'confirmCheckIn',
+  'checkOut',
+  'confirmCheckOut',
+  'addDeliverables',
+  'complete',
+  'approve',
+  'sendForCorrection',
+  'recordPayment',
+  'autoApprove',
+  'leave',
+  'cancel',
+  'delete',
+  'edit',
+] as const;
+
+export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
 export type Transition = {
   action: LifecycleAction;
