@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canPerform, getAvailableActions, getFromStatuses, LIFECYCLE } from './lifecycle';
+import { canPerform, getAvailableActions, getFromStatuses, LIFECYCLE, LIFECYCLE_ACTIONS } from './lifecycle';
 import { ASSIGNMENT_STATUS as S } from './statuses';
 
 describe('work-order lifecycle table', () => {
+  it('has a transition for every action name, first met in the order the names are listed', () => {
+    expect([...new Set(LIFECYCLE.map((transition) => transition.action))]).toEqual([...LIFECYCLE_ACTIONS]);
+  });
+
   it('lets the company cancel and edit only before work starts', () => {
     expect(getFromStatuses('cancel').sort()).toEqual([S.UNASSIGNED, S.ASSIGNED, S.SCHEDULE_CONFIRMED, S.PENDING_CONFIRMATION].sort());
     expect(getFromStatuses('edit')).toEqual(getFromStatuses('cancel'));

@@ -1,9 +1,9 @@
 import { ASSIGNMENT_EVENT, ASSIGNMENT_STATUS, type AssignmentEvent, type AssignmentStatus } from './statuses';
 
-// The work-order lifecycle of DESIGN section 4 as data: every rule about which action may move
-// an order from which status, by whom, to where, and what the log records. The API checks a
-// transition with it (in the UPDATE's WHERE) and the details pages derive their buttons from
-// it; no transition rule is written anywhere else.
+// The work-order lifecycle as data: every rule about which action may move an order from which
+// status, by whom, to where, and what the log records. The API checks a transition with it (in
+// the UPDATE's WHERE) and lists from it the actions each side may take now, which the details
+// pages show as they are; no transition rule is written anywhere else.
 
 const S = ASSIGNMENT_STATUS;
 const E = ASSIGNMENT_EVENT;
@@ -11,26 +11,30 @@ const E = ASSIGNMENT_EVENT;
 /** Who may act: `engineer` is the assigned engineer (any engineer for apply), `company` a company or customer user. */
 export type LifecycleActor = 'engineer' | 'company' | 'system';
 
-export type LifecycleAction =
-  | 'apply'
-  | 'assign'
-  | 'decline'
-  | 'confirmSchedule'
-  | 'confirmAssignment'
-  | 'checkIn'
-  | 'confirmCheckIn'
-  | 'checkOut'
-  | 'confirmCheckOut'
-  | 'addDeliverables'
-  | 'complete'
-  | 'approve'
-  | 'sendForCorrection'
-  | 'recordPayment'
-  | 'autoApprove'
-  | 'leave'
-  | 'cancel'
-  | 'delete'
-  | 'edit';
+/** Every lifecycle action's name, in table order: the one list the table, the contracts and the screens name actions from. */
+export const LIFECYCLE_ACTIONS = [
+  'apply',
+  'assign',
+  'decline',
+  'confirmSchedule',
+  'confirmAssignment',
+  'checkIn',
+  'confirmCheckIn',
+  'checkOut',
+  'confirmCheckOut',
+  'addDeliverables',
+  'complete',
+  'approve',
+  'sendForCorrection',
+  'recordPayment',
+  'autoApprove',
+  'leave',
+  'cancel',
+  'delete',
+  'edit',
+] as const;
+
+export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
 export type Transition = {
   action: LifecycleAction;

@@ -1,6 +1,6 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
-import { CHECK_IN_TIMINGS, UPLOAD_FIELD, LIFECYCLE, type LifecycleAction } from '@/constants';
+import { CHECK_IN_TIMINGS, LIFECYCLE_ACTIONS, UPLOAD_FIELD } from '@/constants';
 import { assignmentDeliverableSchema, assignmentDetailsSchema } from '@/contracts/assignmentResponses';
 import { engineerAssignmentDetailsSchema } from '@/contracts/engineerAssignments';
 import { fileField } from '@/contracts/engineerProfile';
@@ -13,8 +13,6 @@ import { flagField, idField } from '@/contracts/primitives';
 
 const isoTime = z.string();
 const money = z.number().nullable();
-
-export const LIFECYCLE_ACTIONS = [...new Set(LIFECYCLE.map((transition) => transition.action))] as [LifecycleAction, ...LifecycleAction[]];
 
 /** The body of every transition that needs nothing but the order. */
 export const lifecycleActionSchema = z.object({ assignment_id: idField('Choose a work order') });
@@ -129,7 +127,7 @@ export const workProgressSchema = z.object({
   correction_note: z.string().nullable(),
   expenses: expenseSummarySchema,
   payment: paymentRecordSchema.nullable(),
-  /** What this user may do now (constants/lifecycle.ts, less confirmations already given). */
+  /** What this user may do now, in table order (constants/lifecycle.ts, less confirmations already given): the details pages offer exactly these. */
   available_actions: z.array(z.enum(LIFECYCLE_ACTIONS)),
 });
 export type WorkProgress = z.infer<typeof workProgressSchema>;

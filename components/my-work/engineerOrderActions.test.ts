@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeEngineerDetails } from '@/components/find-work/testing/engineerOrderFixtures';
 import { LIFECYCLE } from '@/constants';
 import type { MyApplication } from '@/contracts/engineerAssignments';
+import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import { ENGINEER_WORK_STEPS, getEngineerOrderActions, getEngineerWorkSteps, listMissingDeliverables } from './engineerOrderActions';
+import { makeAssignedDetails } from './testing/workOrderFixtures';
 
 const application = (status: MyApplication['status']): MyApplication => ({
   id: 31,
@@ -13,28 +15,26 @@ const application = (status: MyApplication['status']): MyApplication => ({
   updated_at: '2030-04-02T15:00:00.000Z',
 });
 
+const applicant = (status: number, standing: MyApplication['status']): EngineerWorkOrderDetails => ({ ...makeEngineerDetails({ status, my_application: application(standing) }), progress: null });
+
 describe('getEngineerOrderActions', () => {
   it('offers withdrawal of an open application while the order takes applications', () => {
-    expect(getEngineerOrderActions(makeEngineerDetails({ status: 0, my_application: application('applied') }))).toEqual(['withdraw']);
-    expect(getEngineerOrderActions(makeEngineerDetails({ status: 0, my_application: application('declined') }))).toEqual([]);
-    expect(getEngineerOrderActions(makeEngineerDetails({ status: 10, my_application: application('applied') }))).toEqual([]);
+    expect(getEngineerOrderActions(applicant(0, 'applied'))).toEqual(['withdraw']);
+    expect(getEngineerOrderActions(applicant(0, 'declined'))).toEqual([]);
+    expect(getEngineerOrderActions(applicant(10, 'applied'))).toEqual([]);
   });
 
-  it('offers leaving to the assignee before work starts (1, 12, 2), as the lifecycle table says', () => {
-    const assigned = (status: number) => makeEngineerDetails({ status, is_assigned_to_me: true, my_application: application('assigned') });
-    expect([1, 12, 2].map((status) => getEngineerOrderActions(assigned(status)))).toEqual([['leave'], ['leave'], ['leave']]);
-    expect(getEngineerOrderActions(assigned(3))).toEqual([]);
-    expect(getEngineerOrderActions(makeEngineerDetails({ status: 1, is_assigned_to_me: false, my_application: application('declined') }))).toEqual([]);
+  it('offers leaving to the assignee exactly when the server lists it', () => {
+    expect(getEngineerOrderActions(makeAssignedDetails(2, { available_actions: ['checkIn', 'leave'] }))).toEqual(['leave']);
+    expect(getEngineerOrderActions(makeAssignedDetails(2, { available_actions: ['checkIn'] }))).toEqual([]);
   });
 });
 
 describe('getEngineerWorkSteps', () => {
-  const assigned = (status: number) => makeEngineerDetails({ status, is_assigned_to_me: true, my_application: application('assigned') });
-
-  it('offers the assignee the one step the lifecycle table allows in each status', () => {
-    const steps = [1, 12, 2, 3, 4, 5, 6, 7, 8].map((status) => getEngineerWorkSteps(assigned(status)));
-    expect(steps).toEqual([['confirmSchedule'], [], ['checkIn'], ['checkOut'], ['addDeliverables'], ['complete'], [], [], []]);
-    expect(getEngineerWorkSteps(makeEngineerDetails({ status: 2, is_assigned_to_me: false }))).toEqual([]);
+  it('takes the steps forward from the server’s list, in its order', () => {
+    expect(getEngineerWorkSteps(makeAssignedDetails(1, { available_actions: ['confirmSchedule', 'leave'] }))).toEqual(['confirmSchedule']);
+    expect(getEngineerWorkSteps(makeAssignedDetails(3, { available_actions: [] }))).toEqual([]);
+    expect(getEngineerWorkSteps(applicant(2, 'declined'))).toEqual([]);
   });
 
   it('covers every engineer action of the table but applying and leaving', () => {

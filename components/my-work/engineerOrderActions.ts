@@ -1,5 +1,6 @@
-import { canPerform, getAvailableActions, type LifecycleAction } from '@/constants';
+import { canPerform, type LifecycleAction } from '@/constants';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
+import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 
 /** What an engineer may do to give an order back from My Work (both go through leave-assignment). */
 export type EngineerOrderAction = 'withdraw' | 'leave';
@@ -10,20 +11,29 @@ export type EngineerWorkStep = (typeof ENGINEER_WORK_STEPS)[number];
 
 const isWorkStep = (action: LifecycleAction): action is EngineerWorkStep => (ENGINEER_WORK_STEPS as readonly LifecycleAction[]).includes(action);
 
-/** The actions the lifecycle table allows this engineer on the order now, in the order the page shows them. */
-export function getEngineerOrderActions(details: EngineerAssignmentDetails): EngineerOrderAction[] {
-  const order = { status: details.status, hasAssignee: details.is_assigned_to_me };
+/** What the server lists as available to this engineer now; it answers progress only to the assignee. */
+const listAvailable = (details: EngineerWorkOrderDetails): LifecycleAction[] => details.progress?.available_actions ?? [];
+
+/** How this engineer may give the order back now, in the order the page shows them. */
+export function getEngineerOrderActions(details: EngineerWorkOrderDetails): EngineerOrderAction[] {
   const actions: EngineerOrderAction[] = [];
-  // Withdrawing takes an application back, so it is possible exactly while applying is.
-  if (details.my_application?.status === 'applied' && canPerform('apply', order, 'engineer')) actions.push('withdraw');
-  if (details.is_assigned_to_me && canPerform('leave', order, 'engineer')) actions.push('leave');
+  if (canWithdraw(details)) actions.push('withdraw');
+  if (listAvailable(details).includes('leave')) actions.push('leave');
   return actions;
 }
 
-/** The step the lifecycle table lets the assignee take now (at most one per status), else none. */
-export function getEngineerWorkSteps(details: EngineerAssignmentDetails): EngineerWorkStep[] {
-  if (!details.is_assigned_to_me) return [];
-  return getAvailableActions({ status: details.status, hasAssignee: true }, 'engineer').filter(isWorkStep);
+/**
+ * Withdrawing takes an open application back, so it is possible exactly while applying is. It is
+ * no lifecycle action (the application changes, not the order), so the server's list does not
+ * carry it; the lifecycle table says when applying is open.
+ */
+function canWithdraw(details: EngineerAssignmentDetails): boolean {
+  return details.my_application?.status === 'applied' && canPerform('apply', { status: details.status, hasAssignee: details.is_assigned_to_me }, 'engineer');
+}
+
+/** The steps forward the server lists as available to the assignee now, in its order. */
+export function getEngineerWorkSteps(details: EngineerWorkOrderDetails): EngineerWorkStep[] {
+  return listAvailable(details).filter(isWorkStep);
 }
 
 /** The required deliverables that have no file yet: what keeps the order from moving on. */

@@ -9,12 +9,11 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import { useCancelWorkOrderMutation, useDeleteWorkOrderMutation } from '@/store/api/workOrdersApi';
-import { getCompanyActions } from './companyActions';
 import WorkActions from './WorkActions';
 
 type OrderActionsProps = { order: CompanyWorkOrderDetails; role: WorkOrderRole };
 
-/** The steps through the work, then Edit, Cancel and Delete — only those the lifecycle table allows the company side now. */
+/** The steps through the work, then Edit, Cancel and Delete — only those the server lists as available to the company side now. */
 export default function OrderActions({ order, role }: OrderActionsProps) {
   const router = useRouter();
   const routes = WORK_ORDER_ROUTES[role];
@@ -22,7 +21,8 @@ export default function OrderActions({ order, role }: OrderActionsProps) {
   const [reason, setReason] = useState('');
   const [cancelOrder, cancelState] = useCancelWorkOrderMutation();
   const [deleteOrder, deleteState] = useDeleteWorkOrderMutation();
-  const actions = getCompanyActions(order);
+  // The server knows who has confirmed what: the buttons are exactly the actions it lists.
+  const actions = order.progress.available_actions;
 
   const run = async () => {
     try {

@@ -2,13 +2,14 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAssignedDetails } from '@/components/assignments/details/progressFixture';
-import { makeDetails, makeTalent } from '@/components/assignments/testing/detailsFixture';
+import { makeAssignedDetails, makeCompanyDetails } from '@/components/assignments/details/progressFixture';
+import { makeTalent } from '@/components/assignments/testing/detailsFixture';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { ApplicantProfile } from '@/contracts/applicantProfile';
-import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
+import type { TalentEngineer } from '@/contracts/assignment';
+import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import TalentCard from './TalentCard';
 
 listenWithMsw();
@@ -56,7 +57,7 @@ function answer(talent: TalentEngineer[]) {
   return profileQueries;
 }
 
-const renderCard = (order: AssignmentDetails) => renderWithProviders(<TalentCard order={order} />, { session: makeSession('company'), preloadedState: signedInState('company') });
+const renderCard = (order: CompanyWorkOrderDetails) => renderWithProviders(<TalentCard order={order} />, { session: makeSession('company'), preloadedState: signedInState('company') });
 
 describe('TalentCard', { timeout: 20_000 }, () => {
   it.each([
@@ -72,10 +73,21 @@ describe('TalentCard', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('listitem', { name: 'Frank Moreno' })).getByText('Declined')).toBeInTheDocument();
   });
 
+  it.each([
+    [['assign', 'decline', 'cancel', 'delete', 'edit'], ['Assign', 'Decline']],
+    [['decline', 'cancel'], ['Decline']],
+    [['cancel', 'delete', 'edit'], []],
+  ] as const)('offers Assign and Decline on an open order exactly as the server lists them: %j', async (listed, expected) => {
+    answer([makeTalent()]);
+    renderCard(makeCompanyDetails({}, { available_actions: [...listed] }));
+    const erin = await screen.findByRole('listitem', { name: 'Erin Diaz' });
+    expect(['Assign', 'Decline'].filter((name) => within(erin).queryByRole('button', { name }))).toEqual(expected);
+  });
+
   it('opens an applicant’s profile from the talent list; Escape closes it and focus returns to the button', async () => {
     const user = userEvent.setup();
     const queries = answer([makeTalent(), makeTalent({ application_id: 12, engineer_id: 22, name: 'Frank Moreno' })]);
-    renderCard(makeDetails());
+    renderCard(makeCompanyDetails());
     const frank = await screen.findByRole('listitem', { name: 'Frank Moreno' });
     const button = within(frank).getByRole('button', { name: 'View profile of Frank Moreno' });
     button.focus();
@@ -106,7 +118,7 @@ describe('TalentCard', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     answer([makeTalent()]);
     server.use(http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.APPLICANT_PROFILE), () => HttpResponse.json({ message: 'This engineer has not applied for this work order.' }, { status: 404 })));
-    renderCard(makeDetails());
+    renderCard(makeCompanyDetails());
     await user.click(await screen.findByRole('button', { name: 'View profile of Erin Diaz' }));
     expect(await screen.findByText('This engineer’s profile is no longer available for this work order.')).toBeInTheDocument();
   });

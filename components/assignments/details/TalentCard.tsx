@@ -8,7 +8,8 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
 import { describeOfferPay } from '@/lib/payText';
 import { canPerform } from '@/constants';
-import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
+import type { TalentEngineer } from '@/contracts/assignment';
+import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import { LIVE_QUERY_OPTIONS } from '@/store/api/liveQueryOptions';
 import { useAssignEngineerMutation, useDeclineEngineerMutation, useGetTalentEngineersQuery } from '@/store/api/workOrdersApi';
 import ApplicantMessagesDialog from './ApplicantMessagesDialog';
@@ -18,7 +19,7 @@ import TalentRow from './TalentRow';
 type Choice = { kind: 'assign' | 'decline'; engineer: TalentEngineer };
 
 /** The order's applicants, each with their profile; Assign, Decline and Message while the order is open. */
-export default function TalentCard({ order }: { order: AssignmentDetails }) {
+export default function TalentCard({ order }: { order: CompanyWorkOrderDetails }) {
   // Engineers apply while the company looks: asked again on opening, and polled while open.
   const talent = useGetTalentEngineersQuery(order.id, LIVE_QUERY_OPTIONS);
   // A failed load was toasted by the API client; the card then reads as empty.
@@ -34,6 +35,8 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
   const state = { status: order.status, hasAssignee: Boolean(order.assigned_engineer) };
   // Open for applications: the time to talk with applicants (the assignee's thread is on the page).
   const isOpen = canPerform('apply', state, 'engineer');
+  // Assign and Decline: exactly as the server lists them for the company side now.
+  const listed = order.progress.available_actions;
   const openMessages = (engineer: TalentEngineer) => {
     setMessaged(engineer);
     setIsMessageOpen(true);
@@ -96,8 +99,8 @@ export default function TalentCard({ order }: { order: AssignmentDetails }) {
               orderStatus={order.status}
               timezone={order.scheduling.timezone}
               blendedFirstHours={order.pricing.blended_first_hours}
-              canAssign={canPerform('assign', state, 'company')}
-              canDecline={canPerform('decline', state, 'company')}
+              canAssign={listed.includes('assign')}
+              canDecline={listed.includes('decline')}
               onAssign={() => setChoice({ kind: 'assign', engineer })}
               onDecline={() => setChoice({ kind: 'decline', engineer })}
               onViewProfile={() => openProfile(engineer)}

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import FormSection from '@/components/ui/FormSection';
 import { formatDate, formatDateTime } from '@/lib/formatters';
-import { ASSIGNMENT_STATUS, canPerform, describeRecordedCheckIn } from '@/constants';
+import { ASSIGNMENT_STATUS, describeRecordedCheckIn } from '@/constants';
 import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import DetailItem, { DetailGrid } from '@/components/ui/DetailItem';
 import PaymentLines from './PaymentLines';
@@ -15,7 +15,7 @@ export default function WorkProgressCard({ order }: { order: CompanyWorkOrderDet
   const { progress, status } = order;
   const zone = order.scheduling.timezone;
   const isAwaitingApproval = status === ASSIGNMENT_STATUS.PENDING_APPROVAL;
-  const canStillConfirm = (action: 'confirmCheckIn' | 'confirmCheckOut') => canPerform(action, { status, hasAssignee: true }, 'company');
+  const canStillConfirm = (action: 'confirmCheckIn' | 'confirmCheckOut') => progress.available_actions.includes(action);
   const arrival = describeRecordedCheckIn(progress);
   return (
     <FormSection title="Work progress">

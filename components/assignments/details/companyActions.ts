@@ -1,21 +1,6 @@
-import { getAvailableActions, type LifecycleAction } from '@/constants';
-import type { CompanyWorkOrderDetails, CompanyWorkProgress } from '@/contracts/lifecycle';
+import type { LifecycleAction } from '@/constants';
+import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import type { CompanyTransition } from '@/store/api/companyLifecycleApi';
-
-/**
- * Confirmations keep the status as it is, so the table alone would offer them again after they
- * were given: each is offered once (the server refuses a second with 409).
- */
-const IS_GIVEN: Partial<Record<LifecycleAction, (progress: CompanyWorkProgress) => boolean>> = {
-  confirmCheckIn: (progress) => progress.check_in_confirmed_at !== null,
-  confirmCheckOut: (progress) => progress.check_out_confirmed_at !== null,
-};
-
-/** Every action the lifecycle table allows the company side on the order now, in table order. */
-export function getCompanyActions(order: CompanyWorkOrderDetails): LifecycleAction[] {
-  const state = { status: order.status, hasAssignee: Boolean(order.assigned_engineer) };
-  return getAvailableActions(state, 'company').filter((action) => !IS_GIVEN[action]?.(order.progress));
-}
 
 type TransitionText = { label: string; title: string; describe: (order: CompanyWorkOrderDetails) => string };
 

@@ -1,4 +1,5 @@
 import { makeDetails } from '@/components/assignments/testing/detailsFixture';
+import { getAvailableActions } from '@/constants';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import type { CompanyWorkOrderDetails, CompanyWorkProgress } from '@/contracts/lifecycle';
 import { makeProgress as makeWorkProgress } from '@/components/my-work/testing/workOrderFixtures';
@@ -10,12 +11,18 @@ export function makeProgress(overrides: Partial<CompanyWorkProgress> = {}): Comp
 
 export const ASSIGNEE = { id: 21, name: 'Erin Diaz', email: 'erin@example.test', phone: null, profile_picture: null };
 
-/** A company-side order with its progress; `progress` merges into an empty one. */
+/**
+ * A company-side order with its progress; `progress` merges into an empty one. The available
+ * actions are those the table gives the company side in the order's status, as the server lists
+ * them before any confirmation is given; a test past a confirmation passes the list itself.
+ */
 export function makeCompanyDetails(
   overrides: Partial<AssignmentDetails> = {},
   progress: Partial<CompanyWorkProgress> = {},
 ): CompanyWorkOrderDetails {
-  return { ...makeDetails(overrides), progress: makeProgress(progress) };
+  const details = makeDetails(overrides);
+  const listed = getAvailableActions({ status: details.status, hasAssignee: details.assigned_engineer !== null }, 'company');
+  return { ...details, progress: makeProgress({ available_actions: listed, ...progress }) };
 }
 
 /** An order assigned to Erin Diaz in `status`. */

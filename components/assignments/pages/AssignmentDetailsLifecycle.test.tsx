@@ -63,10 +63,11 @@ const checkedIn = {
 const checkedOut = { ...checkedIn, check_in_confirmed_at: '2030-05-04T19:40:00.000Z', checked_out_at: '2030-05-04T23:05:00.000Z', check_out_position: null, hours_worked: 3.5 };
 
 describe('AssignmentDetailsPage: the company side’s steps through the work', { timeout: 30_000 }, () => {
+  // A given confirmation leaves the status as it is; the server then lists it no more.
   it.each([
     ['Confirm assignment', 'Confirm the assignment?', PATHS.CONFIRM, makeAssignedDetails(12), makeAssignedDetails(2), 'Schedule Confirmed'],
-    ['Confirm check-in', 'Confirm the check-in?', PATHS.CONFIRM_CHECK_IN, makeAssignedDetails(3, checkedIn), makeAssignedDetails(3, { ...checkedIn, check_in_confirmed_at: '2030-05-04T19:40:00.000Z' }), 'Confirmed 05/04/2030 2:40 PM CDT'],
-    ['Confirm check-out', 'Confirm the check-out?', PATHS.CONFIRM_CHECK_OUT, makeAssignedDetails(4, checkedOut), makeAssignedDetails(4, { ...checkedOut, check_out_confirmed_at: '2030-05-04T23:10:00.000Z' }), 'Confirmed 05/04/2030 6:10 PM CDT'],
+    ['Confirm check-in', 'Confirm the check-in?', PATHS.CONFIRM_CHECK_IN, makeAssignedDetails(3, checkedIn), makeAssignedDetails(3, { ...checkedIn, check_in_confirmed_at: '2030-05-04T19:40:00.000Z', available_actions: [] }), 'Confirmed 05/04/2030 2:40 PM CDT'],
+    ['Confirm check-out', 'Confirm the check-out?', PATHS.CONFIRM_CHECK_OUT, makeAssignedDetails(4, checkedOut), makeAssignedDetails(4, { ...checkedOut, check_out_confirmed_at: '2030-05-04T23:10:00.000Z', available_actions: [] }), 'Confirmed 05/04/2030 6:10 PM CDT'],
     ['Complete', 'Complete this work order?', PATHS.COMPLETE, makeAssignedDetails(5, checkedOut), makeAssignedDetails(6, { ...checkedOut, approval_due_at: '2030-05-09T23:10:00.000Z' }), 'Pending Approval'],
     ['Approve', 'Approve the work?', PATHS.APPROVE, makeAssignedDetails(6, checkedOut), makeAssignedDetails(7, { ...checkedOut, payment_due_at: '2030-06-08T23:10:00.000Z' }), 'Pending Payment'],
   ])('%s: asks first, sends the order, toasts and shows the new state', async (label, title, path, before, after, shown) => {

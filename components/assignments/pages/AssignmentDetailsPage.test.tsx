@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
-import { makeProgress } from '@/components/assignments/details/progressFixture';
+import { makeCompanyDetails } from '@/components/assignments/details/progressFixture';
 import { makeDetails, makeTalent } from '@/components/assignments/testing/detailsFixture';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, EXPENSE_ENDPOINTS, MESSAGE_ENDPOINTS, NOT_FOUND_MESSAGE } from '@/constants';
 import type { AssignmentDetails, TalentEngineer } from '@/contracts/assignment';
+import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import AssignmentDetailsPage from './AssignmentDetailsPage';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
@@ -24,12 +25,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllEnvs());
 
-function answer(details: AssignmentDetails | null, talent: TalentEngineer[] = []) {
+function answer(details: CompanyWorkOrderDetails | null, talent: TalentEngineer[] = []) {
   const detailQueries: URLSearchParams[] = [];
   server.use(
     http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.DETAILS), ({ request }) => {
       detailQueries.push(new URL(request.url).searchParams);
-      return details ? HttpResponse.json({ message: 'OK', data: { progress: makeProgress(), ...details } }) : HttpResponse.json({ message: 'Work order not found.' }, { status: 404 });
+      return details ? HttpResponse.json({ message: 'OK', data: details }) : HttpResponse.json({ message: 'Work order not found.' }, { status: 404 });
     }),
     http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.TALENT_ENGINEERS), () => HttpResponse.json({ message: 'OK', data: talent })),
     http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.LOGS), () => HttpResponse.json({ message: 'OK', data: [] })),
@@ -46,7 +47,7 @@ const actionNames = () => ['Edit', 'Cancel order', 'Delete'].filter((name) => sc
 
 describe('AssignmentDetailsPage', { timeout: 20_000 }, () => {
   it('shows the order with its schedule in MM/DD/YYYY and 12-hour time, pay, place, deliverables and documents', async () => {
-    const queries = answer(makeDetails());
+    const queries = answer(makeCompanyDetails());
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'POS terminal install – Austin Downtown' })).toBeInTheDocument();
     expect(queries[0].get('include_counter_offer_data')).toBe('true');
@@ -64,7 +65,7 @@ describe('AssignmentDetailsPage', { timeout: 20_000 }, () => {
     ['Checked In', { status: 3, assigned_engineer: { id: 21, name: 'Erin Diaz', email: 'e@x.test', phone: null, profile_picture: null } }, []],
     ['Cancelled', { status: 10 }, ['Delete']],
   ] as const)('offers only the actions the lifecycle allows: %s', async (_label, overrides, expected) => {
-    answer(makeDetails(overrides as Partial<AssignmentDetails>));
+    answer(makeCompanyDetails(overrides as Partial<AssignmentDetails>));
     renderPage();
     await screen.findByRole('heading', { level: 1 });
     expect(actionNames()).toEqual(expected);
@@ -79,7 +80,7 @@ describe('AssignmentDetailsPage', { timeout: 20_000 }, () => {
 
   it('highlights a counter offer and assigns after confirming', async () => {
     const offer = { payment_type: 1 as const, hourly_rate: 50, fixed_amount: null, max_hours: 6, start_at: null, end_at: null, reason: 'Two technicians needed' };
-    answer(makeDetails(), [makeTalent({ counter_offer: offer }), makeTalent({ application_id: 12, engineer_id: 22, name: 'Frank Moreno', distance_miles: 182, rating_average: null, rating_count: 0 })]);
+    answer(makeCompanyDetails(), [makeTalent({ counter_offer: offer }), makeTalent({ application_id: 12, engineer_id: 22, name: 'Frank Moreno', distance_miles: 182, rating_average: null, rating_count: 0 })]);
     let assigned: unknown = null;
     server.use(
       http.patch(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGN), async ({ request }) => {
@@ -106,7 +107,7 @@ describe('AssignmentDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('deletes after confirming and goes back to the list', async () => {
-    answer(makeDetails());
+    answer(makeCompanyDetails());
     let deleted: unknown = null;
     server.use(
       http.delete(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.DELETE), async ({ request }) => {

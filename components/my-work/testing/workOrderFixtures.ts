@@ -1,4 +1,5 @@
 import { makeEngineerDetails } from '@/components/find-work/testing/engineerOrderFixtures';
+import { getAvailableActions } from '@/constants';
 import type { MyApplication } from '@/contracts/engineerAssignments';
 import type { EngineerWorkOrderDetails, WorkProgress } from '@/contracts/lifecycle';
 
@@ -34,11 +35,15 @@ const assignedApplication: MyApplication = {
   updated_at: '2030-04-03T15:00:00.000Z',
 };
 
-/** Order 7 assigned to the signed-in engineer, in `status` (which they see as their own). */
+/**
+ * Order 7 assigned to the signed-in engineer, in `status` (which they see as their own), with the
+ * actions the table gives the assignee there, as the server lists them.
+ */
 export function makeAssignedDetails(status: number, progress: Partial<WorkProgress> = {}, overrides: Partial<EngineerWorkOrderDetails> = {}): EngineerWorkOrderDetails {
+  const listed = getAvailableActions({ status, hasAssignee: true }, 'engineer');
   return {
     ...makeEngineerDetails({ status, engineer_status: status, is_assigned_to_me: true, can_download_documents: true, my_application: assignedApplication }),
-    progress: makeProgress(progress),
+    progress: makeProgress({ available_actions: listed, ...progress }),
     ...overrides,
   };
 }

@@ -53,9 +53,15 @@ describe('the work-order lifecycle', () => {
     await step(company, '/customers/confirm-assignment-customer', 2);
     const checkedIn = await step(engineer, '/engineers/check-in', 3, { latitude: 30.2747, longitude: -97.7404 });
     expect(checkedIn).toMatchObject({ message: 'Checked in.', data: { event: '3' } });
+    const listed = async () => [(await companyDetails(order.id)).body.data.progress.available_actions, (await engineerDetails(order.id)).body.data.progress.available_actions];
+    expect(await listed()).toEqual([['confirmCheckIn'], ['checkOut']]);
+    // A given confirmation leaves the status as it is: the list drops it, the details pages offer it no more.
     await step(company, '/customers/check-in', 3);
+    expect(await listed()).toEqual([[], ['checkOut']]);
     await step(engineer, '/engineers/check-out', 4);
+    expect(await listed()).toEqual([['confirmCheckOut'], ['addDeliverables']]);
     await step(company, '/customers/check-out', 4);
+    expect(await listed()).toEqual([[], ['addDeliverables']]);
     await handIn();
     const completedAt = Date.now();
     await step(engineer, '/engineers/complete-assignment', 6);
