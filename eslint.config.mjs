@@ -107,5 +107,16 @@ export default defineConfig([
     plugins: { portal },
     rules: { 'portal/zod-configured': 'error' },
   },
+  {
+    // No import cycles in the server (domain folders, the database layer, …): each module can be
+    // read, tested and loaded without the ones that import it. The TypeScript resolver of
+    // eslint-config-next follows the `@/` paths; type-only imports are not counted, and packages
+    // are neither followed nor parsed. Tests are left out: nothing imports one, so every cycle is
+    // found from the modules themselves. Any depth: a cycle is a cycle however long.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }] },
+  },
   globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**']),
 ]);

@@ -1,5 +1,5 @@
 // Migrates and seeds the database when the portal's server starts, so the first request finds it
-// ready, and starts the sweep that approves orders whose approval deadline has passed.
+// ready, and starts the periodic jobs (approving orders whose approval deadline has passed, sending due mails).
 export async function register() {
   // Written this way so the bundler drops the import from the edge build.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -8,12 +8,9 @@ export async function register() {
     installSocketAddressHeader();
     const { prepareDatabase } = await import('./server/seed/prepare-database');
     await prepareDatabase();
-    // Automatic approvals are due in the database; every server process looks for them.
-    const { startApprovalSweeper } = await import('./server/domain/lifecycle/start-approval-sweeper');
-    startApprovalSweeper({ getDb: prepareDatabase });
-    // Notification mails are due in the database too (MAIL_SWEEP_SECONDS).
-    const { startMailSweeper } = await import('./server/domain/mail/start-mail-sweeper');
-    startMailSweeper({ getDb: prepareDatabase });
+    // Automatic approvals and notification mails are due in the database; every server process runs the jobs (server/jobs).
+    const { startPeriodicJobs } = await import('./server/jobs/run-periodic-jobs');
+    startPeriodicJobs({ getDb: prepareDatabase });
     // On SIGTERM/SIGINT the server script (scripts/serve.mjs) stops these and closes the database.
     const { exposeServerProcess } = await import('./server/server-process');
     exposeServerProcess();

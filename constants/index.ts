@@ -8,3 +8,4 @@ export * from './lifecycle';
 export * from './notifications';
 export * from './workOrderTypes';
 export * from './checkInTiming';
+export * from './orderEvents';

@@ -2,7 +2,7 @@ import type { LifecycleAction } from './lifecycle';
 
 // What a notification is about. Lifecycle moves use the action's own name (constants/lifecycle.ts);
 // the rest are the other events that tell the other side something. The portal reads the kind to
-// know what a live event changed, the mail sweep to know whether the event is mailed.
+// know what a live event changed, the mail sweep to know whether the event is mailed (constants/orderEvents.ts).
 
 export type NotificationKind = LifecycleAction | 'counterOffer' | 'withdraw' | 'expenseAdded' | 'expenseDecided' | 'message' | 'rating' | 'account';
 
@@ -10,21 +10,21 @@ export type NotificationKind = LifecycleAction | 'counterOffer' | 'withdraw' | '
 export type MailSide = 'company' | 'engineer';
 
 /**
- * The mails a user may turn off, each with the notification kinds it covers, the sides that receive
- * those notifications, and its label on the profile page.
+ * The mails a user may turn off, each with the sides that receive it and its label on the profile
+ * page. Which events are mailed as which is in constants/orderEvents.ts (ORDER_EVENTS).
  */
 export const MAIL_KINDS = {
-  applied: { kinds: ['apply', 'counterOffer'], sides: ['company'], label: 'An engineer applies or makes a counter offer' },
-  assigned: { kinds: ['assign'], sides: ['engineer'], label: 'You are assigned a work order' },
-  scheduleConfirmed: { kinds: ['confirmSchedule', 'confirmAssignment'], sides: ['company', 'engineer'], label: 'A schedule is confirmed' },
-  engineerLeft: { kinds: ['leave'], sides: ['company'], label: 'An engineer leaves a work order' },
-  expenseAdded: { kinds: ['expenseAdded'], sides: ['company'], label: 'An engineer adds an expense' },
-  workCompleted: { kinds: ['complete'], sides: ['company'], label: 'Work is completed and waits for your approval' },
-  sentForCorrection: { kinds: ['sendForCorrection'], sides: ['engineer'], label: 'Work is sent back for correction' },
-  approved: { kinds: ['approve', 'autoApprove'], sides: ['engineer'], label: 'Work is approved' },
-  paid: { kinds: ['recordPayment'], sides: ['engineer'], label: 'A payment is recorded' },
-  unreadMessage: { kinds: ['message'], sides: ['company', 'engineer'], label: 'A message is still unread after 10 minutes' },
-} as const satisfies Record<string, { kinds: readonly NotificationKind[]; sides: readonly MailSide[]; label: string }>;
+  applied: { sides: ['company'], label: 'An engineer applies or makes a counter offer' },
+  assigned: { sides: ['engineer'], label: 'You are assigned a work order' },
+  scheduleConfirmed: { sides: ['company', 'engineer'], label: 'A schedule is confirmed' },
+  engineerLeft: { sides: ['company'], label: 'An engineer leaves a work order' },
+  expenseAdded: { sides: ['company'], label: 'An engineer adds an expense' },
+  workCompleted: { sides: ['company'], label: 'Work is completed and waits for your approval' },
+  sentForCorrection: { sides: ['engineer'], label: 'Work is sent back for correction' },
+  approved: { sides: ['engineer'], label: 'Work is approved' },
+  paid: { sides: ['engineer'], label: 'A payment is recorded' },
+  unreadMessage: { sides: ['company', 'engineer'], label: 'A message is still unread after 10 minutes' },
+} as const satisfies Record<string, { sides: readonly MailSide[]; label: string }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
 
@@ -42,9 +42,3 @@ export function listMailKinds(side: MailSide): MailKind[] {
 
 /** A message notification is mailed only if it is still unread this long after it was sent. */
 export const UNREAD_MESSAGE_MAIL_DELAY_MS = 10 * 60 * 1000;
-
-/** The mail kind that covers a notification kind, if it is mailed at all. */
-export function findMailKind(kind: NotificationKind): MailKind | undefined {
-  return MAIL_KIND_NAMES.find((name) => (MAIL_KINDS[name].kinds as readonly NotificationKind[]).includes(kind));
-}
-

@@ -14,7 +14,7 @@ process.env.NODE_ENV = 'production';
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
-// Runs instrumentation.ts: the database is migrated and seeded, the sweepers start.
+// Runs instrumentation.ts: the database is migrated and seeded, the periodic jobs start (server/jobs).
 await app.prepare();
 const handle = app.getRequestHandler();
 

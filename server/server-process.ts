@@ -1,6 +1,5 @@
 import { getDatabaseHandle } from './db';
-import { stopApprovalSweeper } from './domain/lifecycle/start-approval-sweeper';
-import { stopMailSweeper } from './domain/mail/start-mail-sweeper';
+import { stopPeriodicJobs } from './jobs/run-periodic-jobs';
 import { closeLiveHub } from './lib/live/get-live-hub';
 import { logger, type Logger } from './lib/logger';
 import { signalShutdown } from './lib/shutdown-signal';
@@ -10,10 +9,10 @@ import { signalShutdown } from './lib/shutdown-signal';
 // has been answered. Writes acknowledged before then are committed; the database is closed
 // cleanly last (an embedded PGlite directory is left consistent).
 
-/** Ends event streams and stops the sweepers (waiting for a sweep under way) and the live listener. */
+/** Ends event streams and stops the periodic jobs (waiting for the runs under way) and the live listener. */
 export async function drainServerProcess(): Promise<void> {
   signalShutdown();
-  await Promise.all([stopApprovalSweeper(), stopMailSweeper()]);
+  await stopPeriodicJobs();
   await closeLiveHub(getDatabaseHandle().db);
 }
 

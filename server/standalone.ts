@@ -4,9 +4,8 @@ import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { app } from './app';
-import { startApprovalSweeper } from './domain/lifecycle/start-approval-sweeper';
-import { startMailSweeper } from './domain/mail/start-mail-sweeper';
 import { env } from './env';
+import { startPeriodicJobs } from './jobs/run-periodic-jobs';
 import { makeGracefullyClosable } from './lib/close-http-server.mjs';
 import { describeError } from './lib/describe-error';
 import { logger } from './lib/logger';
@@ -26,14 +25,13 @@ server.use(
 server.all('*', (c) => app.fetch(c.req.raw, c.env));
 
 await prepareDatabase();
-startApprovalSweeper({ getDb: prepareDatabase });
-startMailSweeper({ getDb: prepareDatabase });
+startPeriodicJobs({ getDb: prepareDatabase });
 const httpServer = serve({ fetch: server.fetch, port: env.API_PORT }, (info) => {
   logger.info({ port: info.port }, `API listening on http://localhost:${info.port}/api/v1 (docs: /api/v1/docs)`);
 });
 const closeHttpServer = makeGracefullyClosable(httpServer as Server);
 
-// On SIGTERM or SIGINT: stop accepting, end event streams and sweeps, let in-flight requests
+// On SIGTERM or SIGINT: stop accepting, end event streams and periodic jobs, let in-flight requests
 // finish, then close the database, so every acknowledged write is kept and PGlite is left clean.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

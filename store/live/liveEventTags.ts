@@ -1,10 +1,12 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
+import { findLiveRefresh } from '@/constants';
 import type { LiveEvent } from '@/contracts/notifications';
 import type { ApiTag } from '@/store/api/baseApi';
 
 // What a live event changed, as cache tags (see providesTags in store/api/*Api.ts): the
-// notifications always; the order's details, lists, applicants, timeline and expenses on both
-// sides when it is about an order; the threads for a message; the ratings for a rating.
+// notifications always, and what the event's kind refreshes (constants ORDER_EVENTS `refresh`):
+// the order's details, lists, applicants, timeline and expenses on both sides when it names an
+// order; the lists alone; the message threads; the ratings.
 
 type Tag = TagDescription<ApiTag>;
 
@@ -25,13 +27,14 @@ const orderTags = (id: number): Tag[] => [
 ];
 
 export function liveEventTags({ kind, assignment_id }: LiveEvent): Tag[] {
+  const refresh = findLiveRefresh(kind);
   const tags: Tag[] = ['Notification'];
-  // A message changes its thread only (threads are tagged per order and person: refresh them all; only open ones refetch).
-  if (kind === 'message') return [...tags, 'Message'];
-  if (kind === 'rating') tags.push('Rating');
-  if (assignment_id !== null) tags.push(...orderTags(assignment_id));
+  // Threads are tagged per order and person: refresh them all; only open ones refetch.
+  if (refresh.includes('messages')) tags.push('Message');
+  if (refresh.includes('ratings')) tags.push('Rating');
+  if (refresh.includes('order') && assignment_id !== null) tags.push(...orderTags(assignment_id));
   // A deleted order has no id left to name: its applicants' lists change.
-  else if (kind === 'delete') tags.push(...ORDER_LISTS);
+  else if (refresh.includes('orderLists')) tags.push(...ORDER_LISTS);
   return tags;
 }
 

@@ -1,15 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { ENGINEER_ROUTES } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { checkTransition, getLogEvent, getStatusAfter, whereTransitionAllowed } from './check-transition';
+import { recordOrderEvent } from '../events/record-order-event';
+import { checkTransition, getStatusAfter, whereTransitionAllowed } from './check-transition';
 import type { CompanyActor } from './company-actor';
 import { computeAgreedTerms } from './compute-agreed-terms';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
-import { logAssignmentEvent } from './log-assignment-event';
 import { toPostedTerms } from './posted-terms';
-import { notifyEngineers } from './notify-engineers';
 
 export const NOT_ASSIGNABLE_MESSAGE = 'An engineer can only be assigned while the work order is unassigned.';
 export const NOT_APPLIED_MESSAGE = 'This engineer has not applied for this work order.';
@@ -43,7 +41,7 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
       .update(assignments)
       .set({ ...computeAgreedTerms(order, application), postedTerms, status, assignedEngineerId: engineerId })
       .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('assign', 'company')))
-      .returning({ id: assignments.id });
+      .returning();
     if (!assigned) throw new AppError('CONFLICT', NOT_ASSIGNABLE_MESSAGE);
 
     // The application must still be open when it is taken: a withdrawal may have committed since it was read.
@@ -61,24 +59,21 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
 
     const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
     const note = `Assigned to ${engineer.firstName} ${engineer.lastName}${application.hasCounterOffer ? ' on their counter offer' : ''}`;
-    await logAssignmentEvent({ db: tx, assignmentId, userId: actor.userId, event: getLogEvent(transition, status), note });
-    await notifyEngineers({
-      db: tx,
+    const by = { actor: 'company', userId: actor.userId } as const;
+    await recordOrderEvent(tx, {
+      event: 'assign',
+      order: assigned,
+      by,
+      note,
       engineerIds: [engineerId],
-      kind: 'assign',
-      assignmentId,
-      title: 'You have been assigned a work order',
-      body: `You were assigned "${order.title}". Please confirm the schedule.`,
-      link: ENGINEER_ROUTES.myWorkDetails(assignmentId),
+      notice: { title: 'You have been assigned a work order', body: `You were assigned "${order.title}". Please confirm the schedule.` },
     });
-    await notifyEngineers({
-      db: tx,
+    await recordOrderEvent(tx, {
+      event: 'notSelected',
+      order: assigned,
+      by,
       engineerIds: declined.map((row) => row.engineerId),
-      kind: 'decline',
-      assignmentId,
-      title: 'Application not selected',
-      body: `Another engineer was assigned "${order.title}".`,
-      link: ENGINEER_ROUTES.findWorkDetails(assignmentId),
+      notice: { title: 'Application not selected', body: `Another engineer was assigned "${order.title}".` },
     });
   });
 }

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_EVENT, ASSIGNMENT_STATUS } from '@/constants';
+import { ASSIGNMENT_STATUS } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentDeliverables, assignmentDocuments, assignments, assignmentSkills } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -6,7 +6,7 @@ import type { FileStorage } from '../../lib/storage';
 import { type AssignmentInput } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import type { CompanyActor } from './company-actor';
-import { logAssignmentEvent } from './log-assignment-event';
+import { recordOrderEvent } from '../events/record-order-event';
 import { resolveAssignmentReferences } from './resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from './store-assignment-documents';
 import { toAssignmentColumns } from './to-assignment-columns';
@@ -33,7 +33,7 @@ export async function createAssignment({ db, storage, actor, input, documents, m
       const [order] = await tx
         .insert(assignments)
         .values({ ...columns, companyId: actor.companyId, customerId: actor.customerId, createdBy: actor.userId, status: ASSIGNMENT_STATUS.UNASSIGNED })
-        .returning({ id: assignments.id });
+        .returning();
       const skillIds = [...new Set(input.basic_info.skill_ids)];
       if (skillIds.length) await tx.insert(assignmentSkills).values(skillIds.map((skillId) => ({ assignmentId: order.id, skillId })));
       if (input.deliverables.length) {
@@ -47,7 +47,7 @@ export async function createAssignment({ db, storage, actor, input, documents, m
         );
       }
       if (stored.length) await tx.insert(assignmentDocuments).values(stored.map((file) => ({ assignmentId: order.id, fileId: file.id })));
-      await logAssignmentEvent({ db: tx, assignmentId: order.id, userId: actor.userId, event: ASSIGNMENT_EVENT.UNASSIGNED, note: 'Work order posted' });
+      await recordOrderEvent(tx, { event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' });
       return order.id;
     });
   } catch (error) {

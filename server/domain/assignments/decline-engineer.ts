@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { ENGINEER_ROUTES } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { recordOrderEvent } from '../events/record-order-event';
 import { APPLICATION_NOT_OPEN_MESSAGE, NOT_APPLIED_MESSAGE } from './assign-engineer';
-import { checkTransition, getLogEvent, whereTransitionAllowed } from './check-transition';
+import { checkTransition, whereTransitionAllowed } from './check-transition';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
-import { logAssignmentEvent } from './log-assignment-event';
-import { notifyEngineers } from './notify-engineers';
 
 const NOT_DECLINABLE_MESSAGE = 'Applications can only be declined while the work order is unassigned.';
 
@@ -17,7 +15,7 @@ type DeclineEngineerOptions = { db: Database; actor: CompanyActor; assignmentId:
 /** Turns down one open application of an unassigned order; the engineer sees 9 Decline. */
 export async function declineEngineer({ db, actor, assignmentId, engineerId }: DeclineEngineerOptions) {
   const order = await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
-  const transition = checkTransition('decline', 'company', order, NOT_DECLINABLE_MESSAGE);
+  checkTransition('decline', 'company', order, NOT_DECLINABLE_MESSAGE);
 
   await db.transaction(async (tx) => {
     const [application] = await tx
@@ -42,15 +40,13 @@ export async function declineEngineer({ db, actor, assignmentId, engineerId }: D
     if (!declined) throw new AppError('CONFLICT', APPLICATION_NOT_OPEN_MESSAGE);
 
     const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
-    await logAssignmentEvent({ db: tx, assignmentId, userId: actor.userId, event: getLogEvent(transition, open.status), note: `Declined ${engineer.firstName} ${engineer.lastName}` });
-    await notifyEngineers({
-      db: tx,
+    await recordOrderEvent(tx, {
+      event: 'decline',
+      order: { ...order, status: open.status },
+      by: { actor: 'company', userId: actor.userId },
+      note: `Declined ${engineer.firstName} ${engineer.lastName}`,
       engineerIds: [engineerId],
-      kind: 'decline',
-      assignmentId,
-      title: 'Application declined',
-      body: `Your application for "${order.title}" was declined.`,
-      link: ENGINEER_ROUTES.findWorkDetails(assignmentId),
+      notice: { title: 'Application declined', body: `Your application for "${order.title}" was declined.` },
     });
   });
 }

@@ -1,13 +1,12 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { ENGINEER_ROUTES } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignmentDeliverables, assignmentDocuments, assignments, storedFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
+import { recordOrderEvent } from '../events/record-order-event';
 import { checkTransition, isOpenForApplications, whereTransitionAllowed } from './check-transition';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
-import { notifyEngineers } from './notify-engineers';
 
 export const NOT_DELETABLE_MESSAGE = 'Only an unassigned or a cancelled work order can be deleted. Cancel it first.';
 
@@ -44,14 +43,12 @@ export async function deleteAssignment({ db, storage, actor, assignmentId }: Del
     await tx.delete(assignments).where(eq(assignments.id, assignmentId));
     const fileIds = [...documentFiles, ...deliveredFiles].map((row) => row.fileId!);
     const removed = fileIds.length ? await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds)).returning({ storageKey: storedFiles.storageKey }) : [];
-    await notifyEngineers({
-      db: tx,
+    await recordOrderEvent(tx, {
+      event: 'delete',
+      order: owned,
+      by: { actor: 'company', userId: actor.userId },
       engineerIds: applicants.map((row) => row.engineerId),
-      kind: 'delete',
-      assignmentId: null,
-      title: 'Work order withdrawn',
-      body: `"${order.title}" was withdrawn by the company.`,
-      link: ENGINEER_ROUTES.findWork,
+      notice: { title: 'Work order withdrawn', body: `"${order.title}" was withdrawn by the company.` },
     });
     return removed.map((row) => row.storageKey);
   });

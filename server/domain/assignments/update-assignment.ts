@@ -1,17 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ENGINEER_ROUTES } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignmentDocuments, assignments, assignmentSkills } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
+import { recordOrderEvent } from '../events/record-order-event';
 import { type AssignmentUpdateInput } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
-import { checkTransition, getLogEvent, whereTransitionAllowed } from './check-transition';
+import { checkTransition, whereTransitionAllowed } from './check-transition';
 import type { CompanyActor } from './company-actor';
 import { computeMaximumPay } from './compute-agreed-terms';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
-import { logAssignmentEvent } from './log-assignment-event';
-import { notifyEngineers } from './notify-engineers';
 import { resolveAssignmentReferences } from './resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from './store-assignment-documents';
 import { syncAssignmentDeliverables } from './sync-assignment-deliverables';
@@ -33,7 +31,7 @@ type UpdateAssignmentOptions = {
 export async function updateAssignment({ db, storage, actor, input, documents, maxBytes, now = new Date() }: UpdateAssignmentOptions) {
   const assignmentId = input.assignment_id;
   const order = await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
-  const transition = checkTransition('edit', 'company', order, NOT_EDITABLE_MESSAGE);
+  checkTransition('edit', 'company', order, NOT_EDITABLE_MESSAGE);
 
   const current = await db.select().from(assignmentDocuments).where(eq(assignmentDocuments.assignmentId, assignmentId));
   const removeIds = [...new Set(input.remove_document_ids)];
@@ -57,7 +55,7 @@ export async function updateAssignment({ db, storage, actor, input, documents, m
         .update(assignments)
         .set({ ...columns, agreedAmount })
         .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('edit', 'company')))
-        .returning({ status: assignments.status, assignedEngineerId: assignments.assignedEngineerId });
+        .returning();
       if (!updated) throw new AppError('CONFLICT', NOT_EDITABLE_MESSAGE);
 
       await tx.delete(assignmentSkills).where(eq(assignmentSkills.assignmentId, assignmentId));
@@ -67,18 +65,21 @@ export async function updateAssignment({ db, storage, actor, input, documents, m
       if (removing.length) await tx.delete(assignmentDocuments).where(inArray(assignmentDocuments.id, removeIds));
       if (stored.length) await tx.insert(assignmentDocuments).values(stored.map((file) => ({ assignmentId, fileId: file.id })));
 
-      await logAssignmentEvent({ db: tx, assignmentId, userId: actor.userId, event: getLogEvent(transition, updated.status), note: 'Work order details updated' });
-      const body = `"${columns.title}" has new details. Please review them.`;
-      if (updated.assignedEngineerId) {
-        await notifyEngineers({ db: tx, engineerIds: [updated.assignedEngineerId], kind: 'edit', assignmentId, title: 'Work order updated', body, link: ENGINEER_ROUTES.myWorkDetails(assignmentId) });
-      } else {
-        const applicants = await tx
-          .select({ engineerId: assignmentApplications.engineerId })
-          .from(assignmentApplications)
-          .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.status, 'applied')));
-        const engineerIds = applicants.map((row) => row.engineerId);
-        await notifyEngineers({ db: tx, engineerIds, kind: 'edit', assignmentId, title: 'Work order updated', body, link: ENGINEER_ROUTES.findWorkDetails(assignmentId) });
-      }
+      // The assignee once there is one, else the open applicants.
+      const applicants = updated.assignedEngineerId
+        ? [{ engineerId: updated.assignedEngineerId }]
+        : await tx
+            .select({ engineerId: assignmentApplications.engineerId })
+            .from(assignmentApplications)
+            .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.status, 'applied')));
+      await recordOrderEvent(tx, {
+        event: 'edit',
+        order: updated,
+        by: { actor: 'company', userId: actor.userId },
+        note: 'Work order details updated',
+        engineerIds: applicants.map((row) => row.engineerId),
+        notice: { title: 'Work order updated', body: `"${columns.title}" has new details. Please review them.` },
+      });
     });
   } catch (error) {
     await discardStoredFiles({ db, storage, fileIds: stored.map((file) => file.id) });

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, users, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { checkTransition, getLogEvent } from '../assignments/check-transition';
+import { checkTransition } from '../assignments/check-transition';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from '../assignments/get-owned-assignment-or-throw';
-import { logAssignmentEvent } from '../assignments/log-assignment-event';
+import { recordOrderEvent } from '../events/record-order-event';
 import { getEngineerAssignmentDetails } from './get-engineer-assignment-details';
-import { notifyCompanySide } from './notify-company-side';
 
 export const ALREADY_APPLIED_MESSAGE = 'You have already applied to this work order.';
 export const NOT_OPEN_MESSAGE = 'This work order is no longer open for applications.';
@@ -38,7 +37,7 @@ export async function applyForAssignment({ db, engineerId, assignmentId, counter
       .from(assignmentApplications)
       .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.engineerId, engineerId)));
     if (existing && existing.status !== 'withdrawn') throw new AppError('CONFLICT', ALREADY_APPLIED_MESSAGE);
-    const transition = checkTransition('apply', 'engineer', order, NOT_OPEN_MESSAGE);
+    checkTransition('apply', 'engineer', order, NOT_OPEN_MESSAGE);
 
     const terms = {
       status: 'applied' as const,
@@ -65,19 +64,12 @@ export async function applyForAssignment({ db, engineerId, assignmentId, counter
     const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
     const name = `${engineer.firstName} ${engineer.lastName}`;
     const what = counterOffer ? 'applied with a counter offer' : 'applied';
-    await logAssignmentEvent({
-      db: tx,
-      assignmentId,
-      userId: engineerId,
-      event: getLogEvent(transition, order.status),
-      note: counterOffer ? `${name} ${what}: ${counterOffer.reason}` : `${name} ${what}`,
-    });
-    await notifyCompanySide({
-      db: tx,
+    await recordOrderEvent(tx, {
+      event: counterOffer ? 'counterOffer' : 'apply',
       order,
-      kind: counterOffer ? 'counterOffer' : 'apply',
-      title: counterOffer ? 'New counter offer' : 'New application',
-      body: `${name} ${what} for "${order.title}".`,
+      by: { actor: 'engineer', userId: engineerId },
+      note: counterOffer ? `${name} ${what}: ${counterOffer.reason}` : `${name} ${what}`,
+      notice: { title: counterOffer ? 'New counter offer' : 'New application', body: `${name} ${what} for "${order.title}".` },
     });
   });
   return getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope: 'my-work' });

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { ASSIGNMENT_EVENT } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isOpenForApplications } from '../assignments/check-transition';
-import { logAssignmentEvent } from '../assignments/log-assignment-event';
+import { recordOrderEvent } from '../events/record-order-event';
 import { leaveAssignment } from '../lifecycle/leave-assignment';
-import { notifyCompanySide } from './notify-company-side';
 
 export const NOT_WITHDRAWABLE_MESSAGE = 'Only an open application can be withdrawn.';
 
@@ -53,7 +51,12 @@ async function withdrawOpenApplication({ db, engineerId, assignmentId }: Withdra
 
     const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
     const name = `${engineer.firstName} ${engineer.lastName}`;
-    await logAssignmentEvent({ db: tx, assignmentId, userId: engineerId, event: ASSIGNMENT_EVENT.UNASSIGNED, note: `${name} withdrew their application` });
-    await notifyCompanySide({ db: tx, order, kind: 'withdraw', title: 'Application withdrawn', body: `${name} withdrew their application for "${order.title}".` });
+    await recordOrderEvent(tx, {
+      event: 'withdraw',
+      order,
+      by: { actor: 'engineer', userId: engineerId },
+      note: `${name} withdrew their application`,
+      notice: { title: 'Application withdrawn', body: `${name} withdrew their application for "${order.title}".` },
+    });
   });
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { assignments, expenses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
-import { notifyCompanySide } from '../engineer-assignments/notify-company-side';
+import { recordOrderEvent } from '../events/record-order-event';
 import { deleteStoredFile } from '../files/delete-stored-file';
 import { storeUpload } from '../files/store-upload';
 import { getPartyOrderOrThrow } from '../lifecycle/get-party-order-or-throw';
@@ -51,7 +51,7 @@ export async function addExpense({ db, storage, engineerId, input, receipt, maxB
         .returning({ id: expenses.id });
       const name = await getUserName({ db: tx, userId: engineerId });
       const body = `${name} added an expense of ${formatMoney(input.amount)} to "${order.title}". Please approve or reject it.`;
-      await notifyCompanySide({ db: tx, order, kind: 'expenseAdded', title: 'New expense', body });
+      await recordOrderEvent(tx, { event: 'expenseAdded', order, by: party, notice: { title: 'New expense', body } });
       return row.id;
     });
     return await selectExpense({ db, expenseId });

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { ENGINEER_ROUTES, getStatusLabel } from '@/constants';
+import { getStatusLabel } from '@/constants';
 import { canDecideExpense, type Expense, type ExpenseDecisionInput } from '@/contracts/expenses';
 import type { Database } from '../../db/client';
 import { assignments, expenses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assignmentVisibleTo, type CompanyActor } from '../assignments/company-actor';
-import { notifyEngineers } from '../assignments/notify-engineers';
+import { recordOrderEvent } from '../events/record-order-event';
 import { formatMoney } from '../payments/to-payment-record';
 import { selectExpense } from './select-expenses';
 
@@ -42,14 +42,12 @@ export async function decideExpense({ db, actor, expenseId, input, now = new Dat
     }
     const verdict = input.status === 'approved' ? 'approved' : 'rejected';
     const because = input.reason ? ` Reason: ${input.reason}` : '';
-    await notifyEngineers({
-      db: tx,
+    await recordOrderEvent(tx, {
+      event: 'expenseDecided',
+      order,
+      by: { actor: 'company', userId: actor.userId },
       engineerIds: [decided.engineerId],
-      kind: 'expenseDecided',
-      assignmentId: order.id,
-      title: `Expense ${verdict}`,
-      body: `Your expense of ${formatMoney(decided.amount)} for "${order.title}" was ${verdict}.${because}`,
-      link: ENGINEER_ROUTES.myWorkDetails(order.id),
+      notice: { title: `Expense ${verdict}`, body: `Your expense of ${formatMoney(decided.amount)} for "${order.title}" was ${verdict}.${because}` },
     });
   });
   return selectExpense({ db, expenseId });

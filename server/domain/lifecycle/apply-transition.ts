@@ -5,12 +5,11 @@ import type { Database } from '../../db/client';
 import { assignments, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { checkTransition, getLogEvent, whereTransitionAllowed } from '../assignments/check-transition';
-import { logAssignmentEvent } from '../assignments/log-assignment-event';
+import { recordOrderEvent } from '../events/record-order-event';
 import { describeRefusal } from './describe-refusal';
 import { getPartyOrderOrThrow } from './get-party-order-or-throw';
 import { getUserName } from './get-user-name';
 import { partyOrders, type LifecycleParty } from './lifecycle-party';
-import { notifyOtherSide } from './notify-other-side';
 import { TRANSITION_GUARDS } from './transition-guards';
 
 export type TransitionSpec = {
@@ -51,8 +50,7 @@ export async function applyTransition(tx: Database, { action, party, order, chan
 
   const event = getLogEvent(transition, updated.status);
   const name = await getUserName({ db: tx, userId: party.userId });
-  await logAssignmentEvent({ db: tx, assignmentId: order.id, userId: party.userId, event, note: note(name, updated) });
-  await notifyOtherSide({ db: tx, order: updated, actor: party.actor, kind: action, ...notice(name, updated) });
+  await recordOrderEvent(tx, { event: action, order: updated, by: party, note: note(name, updated), notice: notice(name, updated) });
   return { assignment_id: order.id, status: updated.status, event };
 }
 

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { getFromStatuses, getTransitions } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignments } from '../../db/schema';
-import { logAssignmentEvent } from '../assignments/log-assignment-event';
-import { notifyOtherSide } from './notify-other-side';
+import { logger } from '../../lib/logger';
+import { recordOrderEvent } from '../events/record-order-event';
 
 type SweepApprovalsOptions = {
   db: Database;
@@ -24,8 +24,8 @@ export const SWEEP_BATCH = 100;
 export async function sweepApprovals({ db, now = new Date(), assignmentId, limit = SWEEP_BATCH }: SweepApprovalsOptions): Promise<number[]> {
   const from = getFromStatuses('autoApprove');
   const [transition] = getTransitions('autoApprove');
-  if (typeof transition.to !== 'number' || !transition.event) throw new Error('autoApprove must lead to a status and log an event');
-  const { to, event } = transition;
+  if (typeof transition.to !== 'number') throw new Error('autoApprove must lead to a status');
+  const { to } = transition;
 
   return db.transaction(async (tx) => {
     const due = await tx
@@ -44,17 +44,27 @@ export async function sweepApprovals({ db, now = new Date(), assignmentId, limit
         .where(and(eq(assignments.id, id), inArray(assignments.status, from)))
         .returning();
       if (!order) continue;
-      await logAssignmentEvent({ db: tx, assignmentId: id, userId: null, event, note: 'Approved automatically: no decision before the approval deadline' });
-      await notifyOtherSide({
-        db: tx,
+      await recordOrderEvent(tx, {
+        event: 'autoApprove',
         order,
-        actor: 'system',
-        kind: 'autoApprove',
-        title: 'Work approved automatically',
-        body: `"${order.title}" was approved automatically: no decision was made before the approval deadline.`,
+        by: { actor: 'system', userId: null },
+        note: 'Approved automatically: no decision before the approval deadline',
+        notice: {
+          title: 'Work approved automatically',
+          body: `"${order.title}" was approved automatically: no decision was made before the approval deadline.`,
+        },
       });
       approved.push(id);
     }
     return approved;
   });
+}
+
+/** The periodic job: approves every due order, a batch at a time, and logs which. */
+export async function approveAllDueOrders(db: Database): Promise<void> {
+  let approved: number[];
+  do {
+    approved = await sweepApprovals({ db });
+    if (approved.length) logger.info({ assignmentIds: approved }, 'work orders approved automatically');
+  } while (approved.length === SWEEP_BATCH);
 }

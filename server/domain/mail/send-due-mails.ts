@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { assignments, customers, mailOptOuts, messages, notifications, users, type NotificationRow } from '../../db/schema';
 import { describeError } from '../../lib/describe-error';
 import { logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mail';
+import { getDefaultMailer, type Mailer } from '../../lib/mail';
+import { env } from '../../env';
 import { composeNotificationMail } from './compose-notification-mail';
 
 type SendDueMailsOptions = {
@@ -96,4 +97,15 @@ async function isMessageUnread(db: Database, notification: NotificationRow): Pro
     .where(and(eq(messages.assignmentId, notification.assignmentId), eq(messages.toUserId, notification.userId), isNull(messages.readAt)))
     .limit(1);
   return Boolean(unread);
+}
+
+/** The periodic job: sends every due mail with the default mailer, a batch at a time. */
+export async function sendAllDueMails(db: Database): Promise<void> {
+  const mailer = getDefaultMailer();
+  let claimed: number;
+  do {
+    const { sent, skipped, failed } = await sendDueMails({ db, mailer, portalOrigin: env.PORTAL_ORIGIN });
+    claimed = sent.length + skipped.length + failed.length;
+    if (sent.length) logger.info({ count: sent.length }, 'notification mails sent');
+  } while (claimed === MAIL_BATCH);
 }

@@ -6,7 +6,7 @@ import { messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getUserName } from '../lifecycle/get-user-name';
 import type { LifecycleParty } from '../lifecycle/lifecycle-party';
-import { createNotification } from '../notifications/create-notification';
+import { recordOrderEvent } from '../events/record-order-event';
 import { resolveMessageThread } from './resolve-message-thread';
 import { selectMessages } from './select-messages';
 
@@ -28,7 +28,13 @@ export async function sendMessage({ db, party, input }: SendMessageOptions): Pro
       .returning({ id: messages.id });
     const name = await getUserName({ db: tx, userId: party.userId });
     const link = toId === engineerId ? engineerLink(order, engineerId) : companyLink(order, toId);
-    await createNotification({ db: tx, userId: toId, kind: 'message', assignmentId: order.id, title: `New message from ${name}`, body: `About "${order.title}": ${preview(input.message)}`, link });
+    await recordOrderEvent(tx, {
+      event: 'message',
+      order,
+      by: party,
+      recipient: { userId: toId, link },
+      notice: { title: `New message from ${name}`, body: `About "${order.title}": ${preview(input.message)}` },
+    });
     return row.id;
   });
   const [message] = await selectMessages({ db, where: eq(messages.id, id), limit: 1 });

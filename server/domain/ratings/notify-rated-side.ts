@@ -1,8 +1,6 @@
-import { ENGINEER_ROUTES } from '@/constants';
 import type { Database } from '../../db/client';
 import type { AssignmentRow } from '../../db/schema';
-import { notifyEngineers } from '../assignments/notify-engineers';
-import { notifyCompanySide } from '../engineer-assignments/notify-company-side';
+import { recordOrderEvent } from '../events/record-order-event';
 import { formatOrderDate } from '../lifecycle/format-order-date';
 import { getUserName } from '../lifecycle/get-user-name';
 import type { LifecycleParty } from '../lifecycle/lifecycle-party';
@@ -28,9 +26,5 @@ export async function notifyRatedSide({ db, order, party, isRevealed, revealAt }
   const body = isRevealed
     ? `For "${order.title}". You had rated them too, so both ratings are visible now.`
     : `For "${order.title}". Rate them too to see their rating; it shows on ${formatOrderDate(revealAt, order.timezone)} at the latest.`;
-  if (party.actor === 'engineer') {
-    await notifyCompanySide({ db, order, kind: 'rating', title, body });
-  } else if (order.assignedEngineerId !== null) {
-    await notifyEngineers({ db, engineerIds: [order.assignedEngineerId], kind: 'rating', assignmentId: order.id, title, body, link: ENGINEER_ROUTES.myWorkDetails(order.id) });
-  }
+  await recordOrderEvent(db, { event: 'rating', order, by: party, notice: { title, body } });
 }

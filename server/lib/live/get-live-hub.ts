@@ -24,7 +24,7 @@ function createSource(client: unknown): LiveSource {
 
 /**
  * The live hub of a database in this process: one listener per database client, made on first
- * use and kept on globalThis (like the approval sweeper), so a dev reload or a second bundle of
+ * use and kept on globalThis (like the periodic jobs), so a dev reload or a second bundle of
  * the same server code never opens a second LISTEN.
  */
 export function getLiveHub(db: Database): LiveHub {

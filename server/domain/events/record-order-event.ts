@@ -1,0 +1,18 @@
+import type { Database } from '../../db/client';
+import type { RecordedOrderEvent } from './recorded-order-event';
+import { writeLogEntry } from './write-log-entry';
+import { writeNotifications } from './write-notifications';
+
+export type { RecordedOrderEvent } from './recorded-order-event';
+
+/** What an event leaves behind, each written by one function in the caller's transaction (one more, the next output, is one more line). */
+const WRITERS: readonly ((tx: Database, event: RecordedOrderEvent) => Promise<void>)[] = [writeLogEntry, writeNotifications];
+
+/**
+ * Records something that happened to a work order (constants ORDER_EVENTS) inside the caller's
+ * transaction: the log entry and the notifications of those told (mailed as the table says), so
+ * they commit or roll back with the change itself; the live events follow from the notifications.
+ */
+export async function recordOrderEvent(tx: Database, event: RecordedOrderEvent): Promise<void> {
+  for (const write of WRITERS) await write(tx, event);
+}

@@ -1,0 +1,19 @@
+import type { AssignmentStatus, LifecycleActor, OrderEventName } from '@/constants';
+
+/** The order as an event needs it: the status it has now, its company side and its assignee. */
+export type EventOrder = { id: number; status: AssignmentStatus; companyId: number; createdBy: number; assignedEngineerId: number | null };
+
+export type RecordedOrderEvent = {
+  event: OrderEventName;
+  order: EventOrder;
+  /** Who acted: their side, and their user id (null when the system acted). */
+  by: { actor: LifecycleActor; userId: number | null };
+  /** The log entry's note. */
+  note?: string | null;
+  /** The notification's text. */
+  notice?: { title: string; body: string };
+  /** The engineers told, for an event that tells `engineers`. */
+  engineerIds?: readonly number[];
+  /** The user told and their link, for an event that tells a `recipient`. */
+  recipient?: { userId: number; link: string };
+};

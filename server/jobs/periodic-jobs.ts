@@ -1,0 +1,22 @@
+import type { Database } from '../db/client';
+import { sendAllDueMails } from '../domain/mail/send-due-mails';
+import { approveAllDueOrders } from '../domain/lifecycle/sweep-approvals';
+import { env } from '../env';
+
+/**
+ * Work a server process does in the background, every `intervalSeconds`. Every instance runs
+ * each job (the database hands each piece of work to one of them), so a job must be safe to run
+ * in several processes at once. A new job is one line here.
+ */
+export type PeriodicJob = {
+  /** Names the job in the log ("<name> failed"). */
+  name: string;
+  /** Read when the jobs start (from the environment). */
+  intervalSeconds: () => number;
+  run: (db: Database) => Promise<void>;
+};
+
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [
+  { name: 'approval sweep', intervalSeconds: () => env.APPROVAL_SWEEP_SECONDS, run: approveAllDueOrders },
+  { name: 'notification mail sweep', intervalSeconds: () => env.MAIL_SWEEP_SECONDS, run: sendAllDueMails },
+];

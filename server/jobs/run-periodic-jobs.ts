@@ -1,0 +1,55 @@
+import type { Database } from '../db/client';
+import { describeError } from '../lib/describe-error';
+import { logger } from '../lib/logger';
+import { PERIODIC_JOBS, type PeriodicJob } from './periodic-jobs';
+
+type RunningJob = {
+  timer: ReturnType<typeof setInterval>;
+  /** The run under way, which stopping waits for. */
+  current?: Promise<void>;
+};
+
+// Kept on globalThis: in development the bundler may load this module more than once per process.
+const cache = globalThis as typeof globalThis & { __servicePortalPeriodicJobs?: Map<string, RunningJob> };
+
+type StartPeriodicJobsOptions = { getDb: () => Promise<Database>; jobs?: readonly PeriodicJob[] };
+
+/**
+ * Runs each job now and then every intervalSeconds in this process: once per process and job,
+ * a run never starts while the previous one is under way (a slow mail server must not let them
+ * pile up), a failure is logged and the next run comes as usual, and the timers never keep the
+ * process alive.
+ */
+export function startPeriodicJobs({ getDb, jobs = PERIODIC_JOBS }: StartPeriodicJobsOptions): void {
+  const running = (cache.__servicePortalPeriodicJobs ??= new Map());
+  for (const job of jobs) {
+    if (running.has(job.name)) continue;
+    const entry: RunningJob = { timer: setInterval(() => tick(), job.intervalSeconds() * 1000) };
+    const tick = () => {
+      entry.current ??= runOnce(job, getDb).finally(() => (entry.current = undefined));
+    };
+    entry.timer.unref();
+    running.set(job.name, entry);
+    tick();
+  }
+}
+
+async function runOnce(job: PeriodicJob, getDb: () => Promise<Database>): Promise<void> {
+  try {
+    await job.run(await getDb());
+  } catch (error) {
+    logger.error({ error: describeError(error) }, `${job.name} failed`);
+  }
+}
+
+/** Stops this process's jobs (shutdown) and waits for the runs under way, so the database can close after them. */
+export async function stopPeriodicJobs(): Promise<void> {
+  const running = cache.__servicePortalPeriodicJobs;
+  if (!running) return;
+  const current = [...running.values()].map((entry) => {
+    clearInterval(entry.timer);
+    return entry.current;
+  });
+  running.clear();
+  await Promise.all(current);
+}
