@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEngineerDetails } from '@/components/find-work/testing/engineerOrderFixtures';
+import { makeEngineerDetails } from '@/components/test/engineerOrderFixtures';
 import { LIFECYCLE } from '@/constants';
 import type { MyApplication } from '@/contracts/engineerAssignments';
 import { ENGINEER_WORK_STEPS, getEngineerOrderActions, getEngineerWorkSteps, listMissingDeliverables } from './engineerOrderActions';

@@ -4,8 +4,8 @@ import { createApp } from '../app';
 import type { Database } from '../db/client';
 import type { MailMessage } from '../lib/mail';
 import { createTestCompany, createTestCustomer, createTestEngineer, getTestDb, lastVerificationCode, TEST_PASSWORD, uniqueEmail, type TestAccount } from '../test/helpers';
-import { validDraft } from './assignments/assignment-test-support';
-import { createMemoryStorage, fileOf, findCity, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from './engineer-profile/engineer-test-support';
+import { validDraft } from '../test/support/assignments';
+import { createMemoryStorage, fileOf, findCity, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from '../test/support/engineer-profile';
 import { createContractClient } from './openapi-contract-support';
 
 // The OpenAPI document against real answers: one representative call (or more) per operation,

@@ -87,6 +87,23 @@ export async function callApi(app: TestApp, method: string, path: string, option
   return { status: response.status, body };
 }
 
+type FormFields = Record<string, string | File | File[]>;
+
+/** Calls the API in process with a multipart/form-data body (a File[] repeats the field); answers the status and parsed JSON. */
+export async function callForm(app: TestApp, method: string, path: string, fields: FormFields, token?: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await app.request(`/api/v1${path}`, { method, headers, body: form });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of the answer
+  const body: any = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+  return { status: response.status, body };
+}
+
 type Person = { email?: string; password?: string; first_name?: string; last_name?: string };
 
 const person = (overrides: Person) => ({

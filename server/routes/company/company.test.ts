@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_END_REASONS } from '@/constants';
 import type { Database } from '../../db/client';
-import { callApi, createTestCompany, createTestCustomer, type TestApp } from '../../test/helpers';
-import { findCity } from '../engineer-profile/engineer-test-support';
-import { callForm, createCompanyTestApp, fileOf, pdfBytes, pngBytes } from '../assignments/assignment-test-support';
+import { callApi, callForm, createTestCompany, createTestCustomer, type TestApp } from '../../test/helpers';
+import { findCity } from '../../test/support/engineer-profile';
+import { createCompanyTestApp, fileOf, pdfBytes, pngBytes } from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;

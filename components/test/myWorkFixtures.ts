@@ -1,4 +1,4 @@
-import { makeEngineerDetails } from '@/components/find-work/testing/engineerOrderFixtures';
+import { makeEngineerDetails } from './engineerOrderFixtures';
 import type { MyApplication } from '@/contracts/engineerAssignments';
 import type { EngineerWorkOrderDetails, WorkProgress } from '@/contracts/lifecycle';
 
