@@ -87,13 +87,18 @@ export async function callApi(app: TestApp, method: string, path: string, option
   return { status: response.status, body };
 }
 
-type FormFields = Record<string, string | File | File[]>;
+type FormFields = Record<string, string | number | File | File[] | null | undefined>;
 
-/** Calls the API in process with a multipart/form-data body (a File[] repeats the field); answers the status and parsed JSON. */
+/**
+ * Calls the API in process with a multipart/form-data body, built as the portal builds it
+ * (a number as its text, a File[] repeats the field, null and undefined left out); answers the
+ * status and parsed JSON.
+ */
 export async function callForm(app: TestApp, method: string, path: string, fields: FormFields, token?: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+    if (value === null || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, typeof item === 'number' ? String(item) : item);
   }
   const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp() };
   if (token) headers.authorization = `Bearer ${token}`;

@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 
 const profileOf = (token: string, query = '') => callApi(app, 'GET', `/customers/company-profile${query}`, { token });
-const saveProfile = (token: string, data: object, logo?: File) =>
-  callForm(app, 'POST', '/customers/update-company-profile', { data: JSON.stringify(data), ...(logo ? { logo } : {}) }, token);
+const saveProfile = (token: string, fields: Record<string, string | number | null>, logo?: File) =>
+  callForm(app, 'POST', '/customers/update-company-profile', { ...fields, logo }, token);
 
 describe('company profile', () => {
   it('is saved by the company with a logo, read by its customers, and hidden from other companies', async () => {
