@@ -10,7 +10,7 @@ const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${
 const phoneField = z.string().trim().max(30, 'Use at most 30 characters').nullish();
 const optionalId = (message: string) => idValue(message).nullish();
 
-/** The `data` field of update-company-profile (multipart; the optional `logo` file rides beside it). */
+/** The company profile form's values (update-company-profile takes them as multipart fields, companyProfileFieldsSchema). */
 export const companyProfileInputSchema = z.object({
   name: requiredText('Enter the company name', 200),
   phone: phoneField,
@@ -28,6 +28,13 @@ export const companyProfileInputSchema = z.object({
   zip: optionalText(20),
 });
 export type CompanyProfileInput = z.infer<typeof companyProfileInputSchema>;
+
+/** update-company-profile's multipart fields beside the optional `logo`: the same rules, ids sent as text; a field left out is cleared. */
+export const companyProfileFieldsSchema = companyProfileInputSchema.extend({
+  country_id: idField('Choose a country').optional(),
+  state_id: idField('Choose a state').optional(),
+  city_id: idField('Choose a city').optional(),
+});
 
 export const companyProfileSchema = z.object({
   id: z.number().int(),

@@ -2,15 +2,15 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
-import { mailPreferenceHandlers } from '@/components/mail-preferences/testing/mailPreferenceHandlers';
+import { referenceListHandlers } from '@/components/test/referenceListHandlers';
+import { mailPreferenceHandlers } from '@/components/test/mailPreferenceHandlers';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { fillField } from '@/components/test/fillField';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { AUTH_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS, LIST_ENDPOINTS } from '@/constants';
 import { WEEKDAY_NAMES } from '@/constants';
 import EngineerProfilePage from './EngineerProfilePage';
-import { makeProfile, profileListHandlers } from './testing/profileFixtures';
+import { makeProfile, profileListHandlers } from '@/components/test/engineerProfileFixtures';
 
 listenWithMsw();
 afterEach(cleanup);

@@ -2,13 +2,13 @@ import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
+import { referenceListHandlers } from '@/components/test/referenceListHandlers';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
 import ContactDetailsSection from './ContactDetailsSection';
 import RateAndDistanceSection from './RateAndDistanceSection';
-import { fieldErrors, makeProfile } from './testing/profileFixtures';
+import { fieldErrors, makeProfile } from '@/components/test/engineerProfileFixtures';
 
 listenWithMsw();
 afterEach(cleanup);

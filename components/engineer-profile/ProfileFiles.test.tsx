@@ -8,7 +8,7 @@ import { ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
 import type { UserDocument } from '@/contracts/engineerProfile';
 import DocumentsSection from './DocumentsSection';
 import ProfilePictureSection from './ProfilePictureSection';
-import { fieldErrors, profileListHandlers } from './testing/profileFixtures';
+import { fieldErrors, profileListHandlers } from '@/components/test/engineerProfileFixtures';
 
 // jsdom has no canvas: the crop returns a known square file instead.
 vi.mock('./squareCrop', () => ({

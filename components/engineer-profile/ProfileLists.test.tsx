@@ -2,14 +2,14 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
+import { referenceListHandlers } from '@/components/test/referenceListHandlers';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
 import type { SkillsAndTitles, UserLanguage } from '@/contracts/engineerProfile';
 import LanguagesSection from './LanguagesSection';
 import SkillsAndTitlesSections from './SkillsAndTitlesSections';
-import { fieldErrors, profileListHandlers } from './testing/profileFixtures';
+import { fieldErrors, profileListHandlers } from '@/components/test/engineerProfileFixtures';
 
 listenWithMsw();
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import { WEEKDAY_NAMES } from '@/constants';
 import CompletenessCard from './CompletenessCard';
 import PaymentInfoSection from './PaymentInfoSection';
 import WorkingHoursSection from './WorkingHoursSection';
-import { fieldErrors, profileListHandlers } from './testing/profileFixtures';
+import { fieldErrors, profileListHandlers } from '@/components/test/engineerProfileFixtures';
 
 listenWithMsw();
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
+import { referenceListHandlers } from '@/components/test/referenceListHandlers';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
@@ -10,7 +10,7 @@ import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_ROUTES, NOT_FOUND_MESSAGE } fro
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import CounterOfferPage from './CounterOfferPage';
 import FindWorkDetailsPage from './FindWorkDetailsPage';
-import { makeEngineerDetails } from './testing/engineerOrderFixtures';
+import { makeEngineerDetails } from '@/components/test/engineerOrderFixtures';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

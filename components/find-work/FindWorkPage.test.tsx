@@ -2,15 +2,15 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
-import { makeProfile } from '@/components/engineer-profile/testing/profileFixtures';
+import { referenceListHandlers } from '@/components/test/referenceListHandlers';
+import { makeProfile } from '@/components/test/engineerProfileFixtures';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
 import type { EngineerProfile } from '@/contracts/engineerProfile';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import FindWorkPage from './FindWorkPage';
-import { makeRow } from './testing/engineerOrderFixtures';
+import { makeRow } from '@/components/test/engineerOrderFixtures';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

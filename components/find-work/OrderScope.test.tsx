@@ -4,7 +4,7 @@ import { listenWithMsw } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import OrderScope from './OrderScope';
-import { makeEngineerDetails } from './testing/engineerOrderFixtures';
+import { makeEngineerDetails } from '@/components/test/engineerOrderFixtures';
 
 listenWithMsw();
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import WorkOrderCard from './WorkOrderCard';
-import { makeRow } from './testing/engineerOrderFixtures';
+import { makeRow } from '@/components/test/engineerOrderFixtures';
 
 afterEach(cleanup);
 

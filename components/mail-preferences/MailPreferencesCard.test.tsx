@@ -7,7 +7,7 @@ import { makeSession, renderWithProviders, signedInState } from '@/components/te
 import { MAIL_PREFERENCE_ENDPOINTS } from '@/constants';
 import type { MailPreferences } from '@/contracts/mail-preferences';
 import MailPreferencesCard from './MailPreferencesCard';
-import { ALL_MAILS_ON } from './testing/mailPreferenceHandlers';
+import { ALL_MAILS_ON } from '@/components/test/mailPreferenceHandlers';
 
 listenWithMsw();
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { MESSAGE_ENDPOINTS } from '@/constants';
 import type { Message } from '@/contracts/messages';
-import { makeMessage } from './messageFixture';
+import { makeMessage } from '@/components/test/messageFixture';
 import MessageThread, { MESSAGE_POLL_MS } from './MessageThread';
 
 listenWithMsw();

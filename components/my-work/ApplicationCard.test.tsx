@@ -1,13 +1,13 @@
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEngineerDetails } from '@/components/find-work/testing/engineerOrderFixtures';
+import { makeEngineerDetails } from '@/components/test/engineerOrderFixtures';
 import { listenWithMsw } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import type { MyApplication } from '@/contracts/engineerAssignments';
 import ApplicationCard from './ApplicationCard';
 import MyWorkDetailsPage from './MyWorkDetailsPage';
-import { serveWorkOrder } from './testing/serveWorkOrder';
-import { makeAssignedDetails } from './testing/workOrderFixtures';
+import { serveWorkOrder } from '@/components/test/serveWorkOrder';
+import { makeAssignedDetails } from '@/components/test/myWorkFixtures';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

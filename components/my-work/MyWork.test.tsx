@@ -2,7 +2,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEngineerDetails, makeRow } from '@/components/find-work/testing/engineerOrderFixtures';
+import { makeEngineerDetails, makeRow } from '@/components/test/engineerOrderFixtures';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { emulatePhoneWidth } from '@/components/test/phoneWidth';
@@ -11,7 +11,7 @@ import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_STATUS_FILTERS } from '@/consta
 import type { EngineerAssignmentDetails, EngineerAssignmentRow, MyApplication } from '@/contracts/engineerAssignments';
 import MyWorkDetailsPage from './MyWorkDetailsPage';
 import MyWorkPage from './MyWorkPage';
-import { serveOrderSurroundings } from './testing/serveWorkOrder';
+import { serveOrderSurroundings } from '@/components/test/serveWorkOrder';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

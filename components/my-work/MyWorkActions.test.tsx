@@ -5,8 +5,8 @@ import { makeSession, renderWithProviders, signedInState } from '@/components/te
 import type { LifecycleAction } from '@/constants';
 import MyWorkDetailsPage from './MyWorkDetailsPage';
 import { ACTION_TEXT } from './orderActionText';
-import { serveWorkOrder } from './testing/serveWorkOrder';
-import { makeAssignedDetails } from './testing/workOrderFixtures';
+import { serveWorkOrder } from '@/components/test/serveWorkOrder';
+import { makeAssignedDetails } from '@/components/test/myWorkFixtures';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

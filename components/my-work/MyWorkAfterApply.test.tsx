@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FindWorkDetailsPage from '@/components/find-work/FindWorkDetailsPage';
-import { makeEngineerDetails, makeRow } from '@/components/find-work/testing/engineerOrderFixtures';
+import { makeEngineerDetails, makeRow } from '@/components/test/engineerOrderFixtures';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';

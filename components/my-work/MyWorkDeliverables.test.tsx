@@ -7,8 +7,8 @@ import { makeSession, renderWithProviders, signedInState } from '@/components/te
 import { ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import MyWorkDetailsPage from './MyWorkDetailsPage';
-import { makeAssignedDetails } from './testing/workOrderFixtures';
-import { serveWorkOrder } from './testing/serveWorkOrder';
+import { makeAssignedDetails } from '@/components/test/myWorkFixtures';
+import { serveWorkOrder } from '@/components/test/serveWorkOrder';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

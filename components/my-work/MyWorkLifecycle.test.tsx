@@ -6,8 +6,8 @@ import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import MyWorkDetailsPage from './MyWorkDetailsPage';
-import { makeAssignedDetails } from './testing/workOrderFixtures';
-import { serveWorkOrder } from './testing/serveWorkOrder';
+import { makeAssignedDetails } from '@/components/test/myWorkFixtures';
+import { serveWorkOrder } from '@/components/test/serveWorkOrder';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeEngineerDetails } from '@/components/find-work/testing/engineerOrderFixtures';
+import { makeEngineerDetails } from '@/components/test/engineerOrderFixtures';
 import { LIFECYCLE } from '@/constants';
 import type { MyApplication } from '@/contracts/engineerAssignments';
 import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import { ENGINEER_WORK_STEPS, getEngineerOrderActions, getEngineerWorkSteps, listMissingDeliverables } from './engineerOrderActions';
-import { makeAssignedDetails } from './testing/workOrderFixtures';
+import { makeAssignedDetails } from '@/components/test/myWorkFixtures';
 
 const application = (status: MyApplication['status']): MyApplication => ({
   id: 31,

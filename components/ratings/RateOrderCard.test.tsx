@@ -7,7 +7,7 @@ import { makeSession, renderWithProviders, signedInState } from '@/components/te
 import { RATING_ENDPOINTS } from '@/constants';
 import type { OrderRating } from '@/contracts/ratings';
 import RateOrderCard from './RateOrderCard';
-import { makeOrderRating, makeRating } from './testing/ratingFixtures';
+import { makeOrderRating, makeRating } from '@/components/test/ratingFixtures';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

@@ -7,7 +7,7 @@ import { makeSession, renderWithProviders, signedInState } from '@/components/te
 import { RATING_ENDPOINTS } from '@/constants';
 import type { Rating } from '@/contracts/ratings';
 import RatingListPage from './RatingListPage';
-import { makeRating } from './testing/ratingFixtures';
+import { makeRating } from '@/components/test/ratingFixtures';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

@@ -8,7 +8,7 @@ import { RATING_ENDPOINTS, type SignedInRole } from '@/constants';
 import type { RatingSummary } from '@/contracts/ratings';
 import RatingsPage from './RatingsPage';
 import type { RatingRole } from './ratingText';
-import { makeSummary } from './testing/ratingFixtures';
+import { makeSummary } from '@/components/test/ratingFixtures';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
 

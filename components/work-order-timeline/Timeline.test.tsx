@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/components/test/renderWithProviders';
 import type { LogEntry } from '@/contracts/logs';
-import { makeLogEntry } from './logFixture';
+import { makeLogEntry } from '@/components/test/orderLogFixture';
 import Timeline from './Timeline';
 
 afterEach(() => {

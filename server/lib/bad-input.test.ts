@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, COMPANY_ENDPOINTS, ENGINEER_ASSIGNMENT_ENDPOINTS, LIST_ENDPOINTS, WORKING_HOUR_ENDPOINTS } from '@/constants';
 import type { Database } from '../db/client';
-import { callApi, createTestApp, createTestCompany, createTestEngineer, TEST_PASSWORD, uniqueEmail, uniqueIp, type TestApp, type TestAccount } from '../test/helpers';
+import { callApi, callForm, createTestApp, createTestCompany, createTestEngineer, TEST_PASSWORD, uniqueEmail, uniqueIp, type TestApp, type TestAccount } from '../test/helpers';
+import { validDraft } from '../test/support/assignments';
 
 // Ids past PostgreSQL's integer and NUL characters used to reach the database and answer 500.
 
@@ -57,15 +58,15 @@ describe('NUL characters', () => {
     expect(customers).toEqual(fieldError('search', 'search must not contain NUL characters'));
   });
 
-  it('are refused inside the JSON field of a multipart form', async () => {
-    const form = new FormData();
-    form.append('data', JSON.stringify({ name: 'Acme\u0000', phone: null }));
-    const response = await app.request(`/api/v1${COMPANY_ENDPOINTS.UPDATE_COMPANY_PROFILE}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${company.token}`, 'x-forwarded-for': uniqueIp() },
-      body: form,
-    });
-    expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual([{ path: 'name', message: 'name must not contain NUL characters' }]);
+  it('are refused in a field of a multipart form', async () => {
+    const saved = await callForm(app, 'POST', COMPANY_ENDPOINTS.UPDATE_COMPANY_PROFILE, { name: 'Acme\u0000', phone: '1' }, company.token);
+    expect(saved).toEqual(fieldError('name', 'name must not contain NUL characters'));
+  });
+
+  it('are refused inside the JSON part of a multipart form', async () => {
+    const draft = await validDraft(db);
+    const data = JSON.stringify({ ...draft, basic_info: { ...draft.basic_info, title: 'POS\u0000' } });
+    const posted = await callForm(app, 'POST', COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS, { data }, company.token);
+    expect(posted).toEqual(fieldError('basic_info.title', 'basic_info.title must not contain NUL characters'));
   });
 });

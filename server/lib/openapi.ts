@@ -1,6 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import type { ZodType } from 'zod';
+import { fileField } from '@/contracts/engineerProfile';
+import { UPLOAD_KINDS } from '../domain/files/upload-kinds';
 
-// Building blocks for route definitions: the answer envelope, error answers and JSON bodies.
+// Building blocks for route definitions: the answer envelope, error answers, JSON and multipart
+// bodies, file answers.
 
 export const errorSchema = z
   .object({
@@ -35,6 +39,33 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
 });
 
+// Multipart bodies, one convention: flat text fields (parsed and coerced by the route's schema)
+// and files under their own field names. Only a nested structure (a work-order draft) travels
+// as JSON text in one part, declared with contentMediaType and contentSchema and parsed with the
+// very schema a JSON body would use (parseJsonPart in lib/multipart.ts).
+
+/** A multipart/form-data body whose fields `schema` checks. */
+export const multipartBody = <T extends z.ZodType>(schema: T) => ({ content: { 'multipart/form-data': { schema } }, required: true });
+
+const binary = { type: 'string', format: 'binary' } as const;
+
+/** One uploaded file, documented as binary (its type is checked by content when it is stored). */
+export const uploadFile = fileField.openapi(binary);
+
+/** A file field that may repeat (none, one or many files; read it with filesOf). */
+export const uploadFiles = (description: string) => z.any().optional().openapi({ description, type: 'array', items: binary });
+
+/** The JSON Schema (2020-12) of what a client sends as the JSON text of a multipart part. */
+function jsonSchemaOf(schema: ZodType): Record<string, unknown> {
+  const jsonSchema: Record<string, unknown> = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  delete jsonSchema.$schema; // the document states the dialect once, at its root
+  return jsonSchema;
+}
+
+/** A part holding JSON text checked with `schema` (given in the document as its contentSchema). */
+export const jsonPart = (schema: ZodType, description: string, missingMessage: string) =>
+  z.string({ error: missingMessage }).meta({ description, contentMediaType: 'application/json', contentSchema: jsonSchemaOf(schema) });
+
 const ERROR_DESCRIPTIONS = {
   400: 'Invalid input; `errors` lists the fields',
   401: 'Not signed in, or the session has ended',
@@ -56,6 +87,12 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
     ReturnType<typeof jsonContent<typeof errorSchema>>
   >;
 }
+
+/** A download of a private file (a document, deliverable or receipt) as an attachment. */
+export const fileDownload = {
+  200: fileContent(UPLOAD_KINDS.document.mimeTypes, 'The file, as an attachment'),
+  ...errorResponses(400, 401, 403, 404),
+};
 
 /**
  * A 400 for a rule the schema cannot show (a field required only for some callers), documented

@@ -87,6 +87,28 @@ export async function callApi(app: TestApp, method: string, path: string, option
   return { status: response.status, body };
 }
 
+type FormFields = Record<string, string | number | File | File[] | null | undefined>;
+
+/**
+ * Calls the API in process with a multipart/form-data body, built as the portal builds it
+ * (a number as its text, a File[] repeats the field, null and undefined left out); answers the
+ * status and parsed JSON.
+ */
+export async function callForm(app: TestApp, method: string, path: string, fields: FormFields, token?: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, typeof item === 'number' ? String(item) : item);
+  }
+  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await app.request(`/api/v1${path}`, { method, headers, body: form });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of the answer
+  const body: any = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+  return { status: response.status, body };
+}
+
 type Person = { email?: string; password?: string; first_name?: string; last_name?: string };
 
 const person = (overrides: Person) => ({

@@ -12,6 +12,7 @@ import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
 import type { ApiUser } from '@/contracts/user';
 import { authApi } from './authApi';
 import { api, readEnvelope, readEnvelopePage } from './baseApi';
+import { toFormData } from './formData';
 
 // The company profile, the signed-in user's own details and the company's users (customers).
 // Profile saves answer the saved profile, which replaces the cached one (no second request);
@@ -36,12 +37,8 @@ export const companyApi = api.injectEndpoints({
       providesTags: ['CompanyProfile'],
     }),
     updateCompanyProfile: build.mutation<ApiEnvelope<CompanyProfile>, CompanyProfileUpdate>({
-      query: ({ data, logo, onProgress }) => {
-        const body = new FormData();
-        body.append('data', JSON.stringify(data));
-        if (logo) body.append('logo', logo, logo.name);
-        return { url: COMPANY_ENDPOINTS.UPDATE_COMPANY_PROFILE, method: 'POST', body, onProgress };
-      },
+      // Flat fields; an empty one (null) is left out, which clears it.
+      query: ({ data, logo, onProgress }) => ({ url: COMPANY_ENDPOINTS.UPDATE_COMPANY_PROFILE, method: 'POST', body: toFormData({ ...data, logo }), onProgress }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const saved = await readSavedProfile(queryFulfilled);
         if (saved) dispatch(companyApi.util.upsertQueryData('getCompanyProfile', undefined, saved));

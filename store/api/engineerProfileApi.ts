@@ -3,6 +3,7 @@ import { type AddLanguageInput, type AddSkillsInput, type ContactInfoInput, type
 import { UPLOAD_FIELD } from '@/constants';
 import type { WorkingHoursInput, WorkingHoursView } from '@/contracts/workingHours';
 import { api, readEnvelope, type ApiTag, downloadRequest, toObjectUrl } from './baseApi';
+import { toFormData } from './formData';
 
 // The signed-in engineer's own profile, one cache entry per part (spec section 7, /engineers/*).
 // A save writes its answer into its own part, so the form shows what the API stored without a
@@ -23,13 +24,6 @@ const whenSaved =
 export type FileUpload = { file: File; onProgress?: (percent: number) => void };
 export type DocumentUpload = FileUpload & { documentTypeId: number };
 export type DistanceAndRate = { hourly_rate: number; travel_distance: number };
-
-function toFormData(file: File, fields: Record<string, string | number> = {}): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  form.append(UPLOAD_FIELD, file, file.name);
-  return form;
-}
 
 const readList = <T>(response: unknown): T[] => readEnvelope<T[]>(response) ?? [];
 
@@ -98,7 +92,7 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
       invalidatesTags: whenSaved(part('completeness'), FIND_WORK),
     }),
     uploadProfilePicture: build.mutation<{ profile_picture: string }, FileUpload>({
-      query: ({ file, onProgress }) => ({ url: PATHS.UPLOAD_PROFILE_PICTURE, method: 'POST', body: toFormData(file), onProgress }),
+      query: ({ file, onProgress }) => ({ url: PATHS.UPLOAD_PROFILE_PICTURE, method: 'POST', body: toFormData({ [UPLOAD_FIELD]: file }), onProgress }),
       transformResponse: readEnvelope<{ profile_picture: string }>,
       onQueryStarted: afterSave((saved: { profile_picture: string }) => updateQueryData('getEngineerProfile', undefined, (profile) => ({ ...profile, ...saved }))),
       invalidatesTags: completeness,
@@ -152,7 +146,7 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
       query: ({ documentTypeId, file, onProgress }) => ({
         url: PATHS.GET_USER_DOCUMENTS,
         method: 'POST',
-        body: toFormData(file, { document_type_id: documentTypeId }),
+        body: toFormData({ document_type_id: documentTypeId, [UPLOAD_FIELD]: file }),
         onProgress,
       }),
       transformResponse: readEnvelope<UserDocument>,

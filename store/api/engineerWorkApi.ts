@@ -11,6 +11,7 @@ import { UPLOAD_FIELD } from '@/constants';
 import type { FindWorkFilters } from '@/store/engineerWorkSlice';
 import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage } from './baseApi';
 import { logTag } from './logsApi';
+import { toFormData } from './formData';
 
 // The engineer's side of work orders: find work, apply, counter offer, my work and the work
 // itself (confirm, check in and out, deliverables, complete). Find work is the LIST, my work
@@ -63,14 +64,8 @@ const checkInOut =
   ({ assignmentId, position }: CheckInOutArg) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...position } });
 
 /** add-deliverable is multipart whether it carries a file or only `submit=true`. */
-function toDeliverableForm(assignmentId: number, fields: { deliverableId?: number; file?: File; submit?: boolean }): FormData {
-  const form = new FormData();
-  form.append('assignment_id', String(assignmentId));
-  if (fields.deliverableId !== undefined) form.append('deliverable_id', String(fields.deliverableId));
-  if (fields.submit) form.append('submit', 'true');
-  if (fields.file) form.append(UPLOAD_FIELD, fields.file, fields.file.name);
-  return form;
-}
+const toDeliverableForm = (assignmentId: number, { deliverableId, file, submit }: { deliverableId?: number; file?: File; submit?: boolean }) =>
+  toFormData({ assignment_id: assignmentId, deliverable_id: deliverableId, submit: submit || undefined, [UPLOAD_FIELD]: file });
 
 export const engineerWorkApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { type Expense, type ExpenseDecisionInput, type ExpenseListQuery, type expenseFieldsSchema } from '@/contracts/expenses';
 import { RECEIPT_FIELD } from '@/constants';
 import { api, readEnvelopePage, type ApiTag, downloadRequest, toObjectUrl, readEnvelopeMessage } from './baseApi';
+import { toFormData } from './formData';
 
 // Expenses of a work order: the assignee adds them, the company side approves or rejects each.
 // An order's expenses are one tag; a change also refreshes that order's details on either side
@@ -27,15 +28,8 @@ const orderTags = (assignmentId: number): { type: ApiTag; id: number }[] => [
 
 /** The server's words for the success toast. */
 
-function toExpenseForm({ assignment_id, amount, category, description, receipt }: ExpenseUpload): FormData {
-  const form = new FormData();
-  form.append('assignment_id', String(assignment_id));
-  form.append('amount', String(amount));
-  form.append('category', category);
-  form.append('description', description);
-  if (receipt) form.append(RECEIPT_FIELD, receipt, receipt.name);
-  return form;
-}
+const toExpenseForm = ({ assignment_id, amount, category, description, receipt }: ExpenseUpload) =>
+  toFormData({ assignment_id, amount, category, description, [RECEIPT_FIELD]: receipt });
 
 export const expensesApi = api.injectEndpoints({
   endpoints: (build) => ({

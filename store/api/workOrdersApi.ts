@@ -4,6 +4,7 @@ import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import { api, readEnvelope, readEnvelopeCappedPage, type ApiRequest, downloadRequest, readEnvelopeMessage, toObjectUrl } from './baseApi';
 import { logTag } from './logsApi';
+import { toFormData } from './formData';
 
 // Company-side work orders (company and customer users). Each mutation refreshes exactly what
 // it changed: the order's details, the lists (statuses, applicant counts), its applicants and
@@ -39,13 +40,8 @@ const chooseEngineer =
  * string, so the store stays serializable); the caller saves it and revokes it.
  */
 
-/** The draft as JSON in `data`, the new documents as `documents` parts. */
-function toFormData(data: unknown, files: File[]): FormData {
-  const body = new FormData();
-  body.append('data', JSON.stringify(data));
-  for (const file of files) body.append('documents', file, file.name);
-  return body;
-}
+/** The draft is nested, so it goes as JSON in `data`; the new documents as `documents` parts. */
+const toDraftForm = (data: unknown, files: File[]) => toFormData({ data: JSON.stringify(data), documents: files });
 
 export const workOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -98,7 +94,7 @@ export const workOrdersApi = api.injectEndpoints({
       query: ({ draft, files, onProgress }) => ({
         url: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
         method: 'POST',
-        body: toFormData(draft, files),
+        body: toDraftForm(draft, files),
         onProgress,
       }),
       transformResponse: (response: unknown) => ({ message: readEnvelopeMessage(response), id: readEnvelope<{ id: number }>(response).id }),
@@ -108,7 +104,7 @@ export const workOrdersApi = api.injectEndpoints({
       query: ({ id, removeDocumentIds, draft, files, onProgress }) => ({
         url: COMPANY_ASSIGNMENT_ENDPOINTS.UPDATE,
         method: 'PATCH',
-        body: toFormData({ ...draft, assignment_id: id, remove_document_ids: removeDocumentIds }, files),
+        body: toDraftForm({ ...draft, assignment_id: id, remove_document_ids: removeDocumentIds }, files),
         onProgress,
       }),
       transformResponse: readEnvelopeMessage,

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeAssignedDetails } from '@/components/assignments/details/progressFixture';
+import { makeAssignedDetails } from '@/components/test/orderProgressFixture';
 import { listenWithMsw } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import type { LifecycleAction, WorkOrderRole } from '@/constants';

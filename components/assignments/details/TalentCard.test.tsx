@@ -2,8 +2,8 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAssignedDetails, makeCompanyDetails } from '@/components/assignments/details/progressFixture';
-import { makeTalent } from '@/components/assignments/testing/detailsFixture';
+import { makeAssignedDetails, makeCompanyDetails } from '@/components/test/orderProgressFixture';
+import { makeTalent } from '@/components/test/workOrderDetailsFixture';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';

@@ -6,7 +6,7 @@ import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { router } from '@/components/test/navigationMock';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import AddAssignmentPage from '@/components/assignments/pages/AddAssignmentPage';
-import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
+import { referenceListHandlers } from '@/components/test/referenceListHandlers';
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import { createEmptyDraft, selectDraftAssignment, type DraftAssignmentState } from '@/store/draftAssignmentSlice';
 import { makeStore } from '@/store/makeStore';

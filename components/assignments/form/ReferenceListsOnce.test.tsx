@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import AddAssignmentPage from '@/components/assignments/pages/AddAssignmentPage';
-import { referenceListHandlers } from '@/components/assignments/testing/referenceListHandlers';
+import { referenceListHandlers } from '@/components/test/referenceListHandlers';
 import { LIST_ENDPOINTS } from '@/constants';
 import { makeStore, type AppStore } from '@/store/makeStore';
 import { noopStorage } from '@/store/persistStorage';

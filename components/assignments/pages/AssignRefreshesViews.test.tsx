@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
-import { makeCompanyDetails } from '@/components/assignments/details/progressFixture';
-import { makeSummary, makeTalent } from '@/components/assignments/testing/detailsFixture';
-import { startAt } from '@/components/assignments/testing/urlStateNavigation';
+import { makeCompanyDetails } from '@/components/test/orderProgressFixture';
+import { makeSummary, makeTalent } from '@/components/test/workOrderDetailsFixture';
+import { startAt } from '@/components/test/urlStateNavigation';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, MESSAGE_ENDPOINTS } from '@/constants';
 import AssignmentDetailsPage from './AssignmentDetailsPage';
 import WorkOrdersPage from './WorkOrdersPage';
 
-vi.mock('next/navigation', () => import('@/components/assignments/testing/urlStateNavigation'));
+vi.mock('next/navigation', () => import('@/components/test/urlStateNavigation'));
 
 listenWithMsw();
 afterEach(cleanup);

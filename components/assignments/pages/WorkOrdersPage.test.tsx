@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
-import { makeSummary as order } from '@/components/assignments/testing/detailsFixture';
-import { router, startAt } from '@/components/assignments/testing/urlStateNavigation';
+import { makeSummary as order } from '@/components/test/workOrderDetailsFixture';
+import { router, startAt } from '@/components/test/urlStateNavigation';
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import { emulatePhoneWidth } from '@/components/test/phoneWidth';
 import type { AssignmentSummary } from '@/contracts/assignment';
 import WorkOrdersPage from './WorkOrdersPage';
 
-vi.mock('next/navigation', () => import('@/components/assignments/testing/urlStateNavigation'));
+vi.mock('next/navigation', () => import('@/components/test/urlStateNavigation'));
 
 listenWithMsw();
 afterEach(cleanup);

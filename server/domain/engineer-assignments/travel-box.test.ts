@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { milesBetween } from '../assignments/miles-between';
 import { travelBoxAround, type TravelBox } from './travel-box';
-import { pointAt } from './travel-box-test-support';
+import { pointAt } from '../../test/support/travel-box';
 
 const holds = (box: TravelBox, point: { latitude: number; longitude: number }) =>
   point.latitude >= box.minLatitude && point.latitude <= box.maxLatitude && point.longitude >= box.minLongitude && point.longitude <= box.maxLongitude;

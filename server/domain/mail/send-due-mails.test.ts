@@ -5,7 +5,7 @@ import { assignmentApplications, notifications } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
 import { captureLogs } from '../../test/capture-logs';
 import { callApi, createTestCustomer, type TestAccount, type TestApp } from '../../test/helpers';
-import { createLifecycleTestApp, createParties, insertAssignedOrder, patch, type Parties } from '../../routes/lifecycle/lifecycle-test-support';
+import { createLifecycleTestApp, createParties, insertAssignedOrder, patch, type Parties } from '../../test/support/lifecycle';
 import { createNotification } from '../notifications/create-notification';
 import { sendDueMails } from './send-due-mails';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentApplications } from '../../db/schema';
 import { callApi, createTestCompany, createTestEngineer, type TestApp } from '../../test/helpers';
-import { createCompanyTestApp, insertApplication, postAssignment, validDraft } from './assignment-test-support';
+import { createCompanyTestApp, insertApplication, postAssignment, validDraft } from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { assignmentApplications, engineerDocuments, engineerJobTitles, engineerLanguages, engineerPaymentInfo, engineerSkills, fluencyLevels, languages, workingHours } from '../../db/schema';
 import { storeUpload } from '../../domain/files/store-upload';
 import { callApi, createTestCompany, createTestCustomer, type TestAccount, type TestApp } from '../../test/helpers';
-import { createEngineerIn } from '../engineer-assignments/engineer-assignments-test-support';
-import { fileOf, findCity, insertTestAssignment, pdfBytes, type createMemoryStorage } from '../engineer-profile/engineer-test-support';
-import { createCompanyTestApp } from './assignment-test-support';
+import { createEngineerIn } from '../../test/support/engineer-assignments';
+import { fileOf, findCity, insertTestAssignment, pdfBytes, type createMemoryStorage } from '../../test/support/engineer-profile';
+import { createCompanyTestApp } from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
-import { callForm, createCompanyTestApp, fileOf, insertApplication, pdfBytes, postAssignment, validDraft } from './assignment-test-support';
+import { callApi, callForm, createTestCompany, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
+import { createCompanyTestApp, fileOf, insertApplication, pdfBytes, postAssignment, validDraft } from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;

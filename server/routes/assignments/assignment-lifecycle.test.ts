@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignmentDocuments, assignmentLogs, assignments, notifications, storedFiles } from '../../db/schema';
 import { callApi, createTestCompany, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
-import { createCompanyTestApp, fileOf, insertApplication, pdfBytes, postAssignment, validDraft } from './assignment-test-support';
+import { createCompanyTestApp, fileOf, insertApplication, pdfBytes, postAssignment, validDraft } from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;

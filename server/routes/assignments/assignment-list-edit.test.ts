@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentLogs, assignments, notifications } from '../../db/schema';
-import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
-import { callForm, createCompanyTestApp, fileOf, inDays, insertApplication, pdfBytes, pngBytes, postAssignment, validDraft } from './assignment-test-support';
+import { callApi, callForm, createTestCompany, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
+import { createCompanyTestApp, fileOf, inDays, insertApplication, pdfBytes, pngBytes, postAssignment, validDraft } from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;

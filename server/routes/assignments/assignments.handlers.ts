@@ -15,7 +15,7 @@ import type { AppEnv } from '../../lib/create-router';
 import { fileResponse } from '../../lib/file-response';
 import { assignmentInputSchema, assignmentUpdateSchema } from '@/contracts/assignment';
 import type * as routes from './assignments.routes';
-import { filesOf, parseJsonField } from './multipart';
+import { filesOf, parseJsonPart } from '../../lib/multipart';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -23,7 +23,7 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 export const create: Handler<'create'> = async (c) => {
   const { db, storage, uploadMaxBytes, user } = c.var;
   const form = c.req.valid('form');
-  const input = parseJsonField(form.data, assignmentInputSchema);
+  const input = parseJsonPart(form.data, assignmentInputSchema);
   const actor = toCompanyActor(user);
   const id = await createAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), maxBytes: uploadMaxBytes });
   const data = await getAssignmentDetails({ db, actor, assignmentId: id, includeCounterOffer: false });
@@ -85,7 +85,7 @@ export const remove: Handler<'remove'> = async (c) => {
 export const update: Handler<'update'> = async (c) => {
   const { db, storage, uploadMaxBytes, user } = c.var;
   const form = c.req.valid('form');
-  const input = parseJsonField(form.data, assignmentUpdateSchema);
+  const input = parseJsonPart(form.data, assignmentUpdateSchema);
   const actor = toCompanyActor(user);
   await updateAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), maxBytes: uploadMaxBytes });
   const data = await getAssignmentDetails({ db, actor, assignmentId: input.assignment_id, includeCounterOffer: false });

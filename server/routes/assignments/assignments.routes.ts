@@ -1,19 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
-import { cappedPage, envelope, errorResponses, jsonBody, jsonContent, nullData } from '../../lib/openapi';
+import { cappedPage, envelope, errorResponses, fileDownload, jsonBody, jsonContent, jsonPart, multipartBody, nullData, uploadFiles } from '../../lib/openapi';
 import { signedIn, signedInBeforeWrites } from '../../middleware/auth';
 import { assignEngineerSchema, assignmentDetailsQuerySchema, assignmentInputSchema, assignmentDetailsSchema, assignmentIdQuerySchema, assignmentListQuerySchema, assignmentSummarySchema, assignmentUpdateSchema, cancelAssignmentSchema, declineEngineerSchema, deleteAssignmentSchema, talentEngineerSchema } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import { companyWorkOrderDetailsSchema } from '@/contracts/lifecycle';
-import { fileDownload } from '../lifecycle/lifecycle-route';
-import { multipartBody } from './multipart';
 import { idField } from '@/contracts/primitives';
 
 const tags = ['Company work orders'];
 const companySide = signedIn(ROLES.COMPANY, ROLES.CUSTOMER);
 const details = assignmentDetailsSchema.openapi('AssignmentDetails');
 const done = envelope(nullData);
-const documentsField = { documents: { description: `0 to ${MAX_ASSIGNMENT_DOCUMENTS} files (PDF, image, .docx, .xlsx); repeat the field for each`, many: true } };
+const documents = uploadFiles(`0 to ${MAX_ASSIGNMENT_DOCUMENTS} files (PDF, image, .docx, .xlsx); repeat the field for each`);
+/** The draft is nested (basic info, location, scheduling, pricing, deliverables), so it is the one JSON part. */
+const draftPart = (schema: z.ZodType, description: string) => jsonPart(schema, description, 'Send the form as JSON in the data field');
 
 export const create = createRoute({
   operationId: 'postWorkOrder',
@@ -22,7 +22,7 @@ export const create = createRoute({
   tags,
   summary: 'Post a work order (multipart: `data` = JSON of the draft, `documents` = files)',
   ...companySide,
-  request: { body: multipartBody(assignmentInputSchema, 'JSON of the draft: basic_info, location, scheduling, pricing, deliverables', documentsField) },
+  request: { body: multipartBody(z.object({ data: draftPart(assignmentInputSchema, 'JSON of the draft: basic_info, location, scheduling, pricing, deliverables'), documents })) },
   responses: { 201: jsonContent(envelope(details), 'Posted; the new order'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
@@ -118,7 +118,7 @@ export const update = createRoute({
   summary: 'Edit a work order in 0, 1, 12 or 2 (multipart: `data` = JSON with assignment_id and remove_document_ids, `documents` = new files)',
   ...companySide,
   request: {
-    body: multipartBody(assignmentUpdateSchema, 'JSON of the draft plus assignment_id and remove_document_ids', documentsField),
+    body: multipartBody(z.object({ data: draftPart(assignmentUpdateSchema, 'JSON of the draft plus assignment_id and remove_document_ids'), documents })),
   },
   responses: { 200: jsonContent(envelope(details), 'Saved; the order as it is now'), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
 });

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { callApi, createTestCompany, createTestCustomer, type TestAccount, type TestApp } from '../../test/helpers';
-import { findCity } from '../engineer-profile/engineer-test-support';
+import { callApi, callForm, createTestCompany, createTestCustomer, type TestAccount, type TestApp } from '../../test/helpers';
+import { findCity } from '../../test/support/engineer-profile';
 import {
-  callForm,
   createCompanyTestApp,
   fileOf,
   inDays,
@@ -12,7 +11,7 @@ import {
   postAssignment,
   TEST_UPLOAD_MAX_BYTES,
   validDraft,
-} from './assignment-test-support';
+} from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;

@@ -15,8 +15,6 @@ import { getCompanyCustomerOrThrow } from '../../domain/company/get-company-cust
 import { toCustomer } from '../../domain/company/to-customer';
 import type { AppEnv } from '../../lib/create-router';
 import { AppError } from '../../lib/errors';
-import { filesOf, parseJsonField } from '../assignments/multipart';
-import { companyProfileInputSchema } from '@/contracts/company';
 import type * as routes from './company.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -38,9 +36,7 @@ export const getProfile: Handler<'getProfile'> = async (c) => {
 export const updateProfile: Handler<'updateProfile'> = async (c) => {
   const { db, storage, uploadMaxBytes, user } = c.var;
   const { companyId, userId } = toCompanyActor(user);
-  const form = c.req.valid('form');
-  const input = parseJsonField(form.data, companyProfileInputSchema);
-  const [logo] = filesOf(form.logo, 'logo');
+  const { logo, ...input } = c.req.valid('form');
   await updateCompanyProfile({ db, storage, companyId, ownerUserId: userId, input, logo, maxBytes: uploadMaxBytes });
   return c.json({ message: 'Company profile saved.', data: await getCompanyProfile({ db, companyId, canEdit: true }) }, 200);
 };

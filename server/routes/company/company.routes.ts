@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, COMPANY_ENDPOINTS, ROLES } from '@/constants';
-import { envelope, errorResponses, jsonBody, jsonContent, page } from '../../lib/openapi';
+import { envelope, errorResponses, jsonBody, jsonContent, multipartBody, page, uploadFile } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
 import { sessionUserSchema } from '@/contracts/auth';
-import { multipartBody } from '../assignments/multipart';
 import {
   blockCustomerSchema,
-  companyProfileInputSchema,
+  companyProfileFieldsSchema,
   companyProfileQuerySchema,
   companyProfileSchema,
   createCustomerSchema,
@@ -40,9 +39,9 @@ export const updateProfile = createRoute({
   method: 'post',
   path: COMPANY_ENDPOINTS.UPDATE_COMPANY_PROFILE,
   tags,
-  summary: 'Save the company profile (multipart: `data` = JSON of CompanyProfileInput, optional `logo` image)',
+  summary: 'Save the company profile (multipart fields name, phone, website, address_line1, address_line2, country_id, state_id, city_id, zip, and an optional `logo` image); a field left out is cleared',
   ...companyOnly,
-  request: { body: multipartBody(companyProfileInputSchema, 'JSON: name, phone, website, address_line1, address_line2, country_id, state_id, city_id, zip', { logo: { description: 'Optional new logo: PNG, JPEG or WebP', many: false } }) },
+  request: { body: multipartBody(companyProfileFieldsSchema.extend({ logo: uploadFile.optional().openapi({ description: 'Optional new logo: PNG, JPEG or WebP' }) })) },
   responses: { 200: jsonContent(envelope(profile), 'Saved'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 

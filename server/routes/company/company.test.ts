@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_END_REASONS } from '@/constants';
 import type { Database } from '../../db/client';
-import { callApi, createTestCompany, createTestCustomer, type TestApp } from '../../test/helpers';
-import { findCity } from '../engineer-profile/engineer-test-support';
-import { callForm, createCompanyTestApp, fileOf, pdfBytes, pngBytes } from '../assignments/assignment-test-support';
+import { callApi, callForm, createTestCompany, createTestCustomer, type TestApp } from '../../test/helpers';
+import { findCity } from '../../test/support/engineer-profile';
+import { createCompanyTestApp, fileOf, pdfBytes, pngBytes } from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;
@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 
 const profileOf = (token: string, query = '') => callApi(app, 'GET', `/customers/company-profile${query}`, { token });
-const saveProfile = (token: string, data: object, logo?: File) =>
-  callForm(app, 'POST', '/customers/update-company-profile', { data: JSON.stringify(data), ...(logo ? { logo } : {}) }, token);
+const saveProfile = (token: string, fields: Record<string, string | number | null>, logo?: File) =>
+  callForm(app, 'POST', '/customers/update-company-profile', { ...fields, logo }, token);
 
 describe('company profile', () => {
   it('is saved by the company with a logo, read by its customers, and hidden from other companies', async () => {

@@ -4,9 +4,9 @@ import { API_V1_BASE, DASHBOARD_ENDPOINTS } from '@/constants';
 import type { Database } from '../../db/client';
 import { payments, ratings } from '../../db/schema';
 import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
-import { insertTestAssignment } from '../engineer-profile/engineer-test-support';
-import { createLifecycleTestApp, createParties, insertAssignedOrder, patch, type Parties } from '../lifecycle/lifecycle-test-support';
-import { answeredByStatus, cents, countByStatus, getFigures, insertPayment, paymentsWithOrders, rowsOfCompany } from './dashboard-test-support';
+import { insertTestAssignment } from '../../test/support/engineer-profile';
+import { createLifecycleTestApp, createParties, insertAssignedOrder, patch, type Parties } from '../../test/support/lifecycle';
+import { answeredByStatus, cents, countByStatus, getFigures, insertPayment, paymentsWithOrders, rowsOfCompany } from '../../test/support/dashboard';
 
 let app: TestApp;
 let db: Database;

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentLogs, notifications } from '../../db/schema';
 import { callApi, createTestEngineer, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp, insertTestAssignment } from '../engineer-profile/engineer-test-support';
-import { createEngineerIn, createMarket, type Market } from './engineer-assignments-test-support';
+import { createEngineerTestApp, insertTestAssignment } from '../../test/support/engineer-profile';
+import { createEngineerIn, createMarket, type Market } from '../../test/support/engineer-assignments';
 
 let app: TestApp;
 let db: Database;

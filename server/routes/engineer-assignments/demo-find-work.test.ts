@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ENGINEERS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { seedDemoAccounts } from '../../seed/seed-demo-accounts';
 import { callApi, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp } from '../engineer-profile/engineer-test-support';
-import { titlesOf } from './engineer-assignments-test-support';
+import { createEngineerTestApp } from '../../test/support/engineer-profile';
+import { titlesOf } from '../../test/support/engineer-assignments';
 
 // Find work and my work on the demo data the portal's end-to-end tests rely on.
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
-import { cappedPage, envelope, errorResponses, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
+import { cappedPage, envelope, errorResponses, fileDownload, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
 import { signedIn, signedInBeforeWrites } from '../../middleware/auth';
 import {
   appliedListQuerySchema,
@@ -14,7 +14,6 @@ import {
   leaveAssignmentSchema,
 } from '@/contracts/engineerAssignments';
 import { engineerWorkOrderDetailsSchema } from '@/contracts/lifecycle';
-import { fileDownload } from '../lifecycle/lifecycle-route';
 
 const tags = ['Engineer work orders'];
 const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { Database } from '../../db/client';
-import { pointAt } from '../../domain/engineer-assignments/travel-box-test-support';
+import { pointAt } from '../../test/support/travel-box';
 import { callApi, createTestCompany, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp, findCity, insertTestAssignment } from '../engineer-profile/engineer-test-support';
-import { createEngineerIn } from './engineer-assignments-test-support';
+import { createEngineerTestApp, findCity, insertTestAssignment } from '../../test/support/engineer-profile';
+import { createEngineerIn } from '../../test/support/engineer-assignments';
 
 // Find work reads remote orders and orders near home apart (a bounding box before the exact
 // distance) and merges them; these pin the edges of that and the capped total.

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentApplications, ratings } from '../../db/schema';
 import { callApi, createTestCustomer, createTestEngineer, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp, insertTestAssignment } from '../engineer-profile/engineer-test-support';
-import { addSkills, createEngineerIn, createMarket, titlesOf, type Market } from './engineer-assignments-test-support';
+import { createEngineerTestApp, insertTestAssignment } from '../../test/support/engineer-profile';
+import { addSkills, createEngineerIn, createMarket, titlesOf, type Market } from '../../test/support/engineer-assignments';
 
 let app: TestApp;
 let db: Database;

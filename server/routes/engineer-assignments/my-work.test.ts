@@ -4,8 +4,8 @@ import { assignEngineer } from '../../domain/assignments/assign-engineer';
 import { cancelAssignment } from '../../domain/assignments/cancel-assignment';
 import { declineEngineer } from '../../domain/assignments/decline-engineer';
 import { callApi, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp, download, insertTestAssignment, type createMemoryStorage } from '../engineer-profile/engineer-test-support';
-import { attachDocument, createEngineerIn, createMarket, titlesOf, type Market } from './engineer-assignments-test-support';
+import { createEngineerTestApp, download, insertTestAssignment, type createMemoryStorage } from '../../test/support/engineer-profile';
+import { attachDocument, createEngineerIn, createMarket, titlesOf, type Market } from '../../test/support/engineer-assignments';
 
 let app: TestApp;
 let db: Database;

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { assignmentDeliverables, assignments } from '../../db/schema';
 import { storeUpload } from '../../domain/files/store-upload';
 import { callApi, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp, fileOf, insertTestAssignment, pdfBytes, type createMemoryStorage } from '../engineer-profile/engineer-test-support';
-import { createEngineerIn, createMarket, type Market } from './engineer-assignments-test-support';
+import { createEngineerTestApp, fileOf, insertTestAssignment, pdfBytes, type createMemoryStorage } from '../../test/support/engineer-profile';
+import { createEngineerIn, createMarket, type Market } from '../../test/support/engineer-assignments';
 
 let app: TestApp;
 let db: Database;

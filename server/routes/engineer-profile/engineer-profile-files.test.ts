@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
-import { callApi, createTestEngineer, type TestApp } from '../../test/helpers';
+import { callApi, callForm, createTestEngineer, type TestApp } from '../../test/helpers';
 import {
-  callMultipart,
   createEngineerTestApp,
   download,
   fileOf,
@@ -12,7 +11,7 @@ import {
   pngBytes,
   TEST_UPLOAD_MAX_BYTES,
   type createMemoryStorage,
-} from './engineer-test-support';
+} from '../../test/support/engineer-profile';
 
 let app: TestApp;
 let db: Database;
@@ -28,14 +27,14 @@ const DOCUMENTS = '/engineers/get-user-documents';
 describe('profile picture', () => {
   it('stores a picture publicly, replaces and deletes the old one, and removes it', async () => {
     const erin = await createTestEngineer(db);
-    const first = await callMultipart(app, PICTURE, { file: fileOf(pngBytes(), 'me.png', 'image/png') }, erin.token);
+    const first = await callForm(app, 'POST', PICTURE, { file: fileOf(pngBytes(), 'me.png', 'image/png') }, erin.token);
     expect(first.status).toBe(200);
     const firstUrl: string = first.body.data.profile_picture;
     expect(firstUrl).toMatch(/^\/api\/v1\/files\/[a-f0-9-]+\.png$/);
     expect((await app.request(firstUrl)).status).toBe(200);
     expect((await callApi(app, 'GET', '/me', { token: erin.token })).body.data.profile_picture).toBe(firstUrl);
 
-    const second = await callMultipart(app, PICTURE, { file: fileOf(pngBytes(), 'new.png', 'image/png') }, erin.token);
+    const second = await callForm(app, 'POST', PICTURE, { file: fileOf(pngBytes(), 'new.png', 'image/png') }, erin.token);
     const secondUrl: string = second.body.data.profile_picture;
     expect(secondUrl).not.toBe(firstUrl);
     expect(storage.keys()).not.toContain(firstUrl.split('/').pop());
@@ -50,16 +49,16 @@ describe('profile picture', () => {
 
   it('refuses a non-image (415), a file over the limit (413) and a missing file (400)', async () => {
     const erin = await createTestEngineer(db);
-    const pdf = await callMultipart(app, PICTURE, { file: fileOf(pdfBytes(), 'me.png', 'image/png') }, erin.token);
+    const pdf = await callForm(app, 'POST', PICTURE, { file: fileOf(pdfBytes(), 'me.png', 'image/png') }, erin.token);
     expect(pdf.status).toBe(415);
     expect(pdf.body.errors[0]).toEqual({ path: 'file', message: 'Upload a PNG, JPEG or WebP image.' });
 
     const big = new Uint8Array(TEST_UPLOAD_MAX_BYTES + 1);
     big.set(pngBytes());
-    const tooLarge = await callMultipart(app, PICTURE, { file: fileOf(big, 'big.png', 'image/png') }, erin.token);
+    const tooLarge = await callForm(app, 'POST', PICTURE, { file: fileOf(big, 'big.png', 'image/png') }, erin.token);
     expect(tooLarge.status).toBe(413);
 
-    const missing = await callMultipart(app, PICTURE, { picture: 'nothing' }, erin.token);
+    const missing = await callForm(app, 'POST', PICTURE, { picture: 'nothing' }, erin.token);
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([{ path: 'file', message: 'Choose a file to upload' }]);
 
@@ -71,7 +70,7 @@ describe('profile picture', () => {
 describe('engineer documents', () => {
   it('uploads, lists, downloads and deletes the engineer’s own documents', async () => {
     const erin = await createTestEngineer(db);
-    const uploaded = await callMultipart(app, DOCUMENTS, { file: fileOf(pdfBytes(), 'insurance.pdf'), document_type_id: '4' }, erin.token);
+    const uploaded = await callForm(app, 'POST', DOCUMENTS, { file: fileOf(pdfBytes(), 'insurance.pdf'), document_type_id: '4' }, erin.token);
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.data).toEqual({
       id: expect.any(Number),
@@ -103,7 +102,7 @@ describe('engineer documents', () => {
     const erin = await createTestEngineer(db);
     // A PNG that is also HTML: served as image/png, it must not be saved as .html.
     const polyglot = Uint8Array.from([...pngBytes(), ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
-    const uploaded = await callMultipart(app, DOCUMENTS, { file: fileOf(polyglot, 'invoice.html', 'text/html'), document_type_id: '1' }, erin.token);
+    const uploaded = await callForm(app, 'POST', DOCUMENTS, { file: fileOf(polyglot, 'invoice.html', 'text/html'), document_type_id: '1' }, erin.token);
     expect(uploaded.body.data).toMatchObject({ file_name: 'invoice.png', mime_type: 'image/png' });
     const file = await download(app, `/engineers/user-document?id=${uploaded.body.data.id}`, erin.token);
     expect(file.headers.get('content-type')).toBe('image/png');
@@ -118,7 +117,7 @@ describe('engineer documents', () => {
   it('hides one engineer’s documents from another (404)', async () => {
     const erin = await createTestEngineer(db);
     const frank = await createTestEngineer(db, { first_name: 'Frank' });
-    const uploaded = await callMultipart(app, DOCUMENTS, { file: fileOf(pdfBytes(), 'id.pdf'), document_type_id: '1' }, erin.token);
+    const uploaded = await callForm(app, 'POST', DOCUMENTS, { file: fileOf(pdfBytes(), 'id.pdf'), document_type_id: '1' }, erin.token);
     const { id } = uploaded.body.data;
 
     expect((await download(app, `/engineers/user-document?id=${id}`, frank.token)).status).toBe(404);
@@ -130,20 +129,20 @@ describe('engineer documents', () => {
 
   it('refuses an unknown document type (400), a wrong file type (415) and a file over the limit (413)', async () => {
     const erin = await createTestEngineer(db);
-    const unknownType = await callMultipart(app, DOCUMENTS, { file: fileOf(pdfBytes(), 'a.pdf'), document_type_id: '999' }, erin.token);
+    const unknownType = await callForm(app, 'POST', DOCUMENTS, { file: fileOf(pdfBytes(), 'a.pdf'), document_type_id: '999' }, erin.token);
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.errors).toEqual([{ path: 'document_type_id', message: 'Choose a document type from the list' }]);
 
-    const noType = await callMultipart(app, DOCUMENTS, { file: fileOf(pdfBytes(), 'a.pdf') }, erin.token);
+    const noType = await callForm(app, 'POST', DOCUMENTS, { file: fileOf(pdfBytes(), 'a.pdf') }, erin.token);
     expect(noType.status).toBe(400);
     expect(noType.body.errors).toEqual([{ path: 'document_type_id', message: 'Choose the document type' }]);
 
-    const text = await callMultipart(app, DOCUMENTS, { file: fileOf(new TextEncoder().encode('plain words'), 'a.pdf'), document_type_id: '1' }, erin.token);
+    const text = await callForm(app, 'POST', DOCUMENTS, { file: fileOf(new TextEncoder().encode('plain words'), 'a.pdf'), document_type_id: '1' }, erin.token);
     expect(text.status).toBe(415);
 
     const big = new Uint8Array(TEST_UPLOAD_MAX_BYTES + 10);
     big.set(pdfBytes());
-    const tooLarge = await callMultipart(app, DOCUMENTS, { file: fileOf(big, 'big.pdf'), document_type_id: '1' }, erin.token);
+    const tooLarge = await callForm(app, 'POST', DOCUMENTS, { file: fileOf(big, 'big.pdf'), document_type_id: '1' }, erin.token);
     expect(tooLarge.status).toBe(413);
     expect((await callApi(app, 'GET', DOCUMENTS, { token: erin.token })).body.data).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
-import { envelope, errorResponses, jsonBody, jsonContent, nullData } from '../../lib/openapi';
+import { envelope, errorResponses, fileDownload, jsonBody, jsonContent, multipartBody, nullData, uploadFile } from '../../lib/openapi';
 import {
   addLanguageSchema,
   addSkillsSchema,
@@ -15,8 +15,7 @@ import {
   userDocumentSchema,
   userLanguageSchema,
 } from '@/contracts/engineerProfile';
-import { fileDownload } from '../lifecycle/lifecycle-route';
-import { engineerOnly, multipartBody, tags, uploadFile } from './engineer-profile.routes';
+import { engineerOnly, tags } from './engineer-profile.routes';
 
 // The list parts of the engineer's profile. Each GET path is the collection; POST on the same
 // path adds to it (the spec names no separate "add" paths), the delete-* paths remove.

@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ENGINEER_PROFILE_ENDPOINTS, ROLES } from '@/constants';
-import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { envelope, errorResponses, jsonBody, jsonContent, multipartBody, uploadFile } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
 import {
   contactInfoSchema,
   distanceAndRateSchema,
   engineerProfileSchema,
-  fileField,
   paymentInfoSchema,
   paymentInfoViewSchema,
 } from '@/contracts/engineerProfile';
@@ -17,11 +16,6 @@ export const tags = ['Engineer profile'];
 
 /** Every /engineers/* profile path is for field engineers only; others get 403. */
 export const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
-
-/** The uploaded file of a multipart body, documented as binary. */
-export const uploadFile = fileField.openapi({ type: 'string', format: 'binary' });
-
-export const multipartBody = <T extends z.ZodType>(schema: T) => ({ content: { 'multipart/form-data': { schema } }, required: true });
 
 const profile = engineerProfileSchema.openapi('EngineerProfile');
 const picture = envelope(z.object({ profile_picture: z.string().nullable() }));

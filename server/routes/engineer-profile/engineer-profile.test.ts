@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp, findCity } from './engineer-test-support';
+import { createEngineerTestApp, findCity } from '../../test/support/engineer-profile';
 
 let app: TestApp;
 let db: Database;

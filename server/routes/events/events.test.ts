@@ -6,8 +6,8 @@ import { issueAuthToken } from '../../domain/auth/issue-auth-token';
 import { createNotification } from '../../domain/notifications/create-notification';
 import { closeLiveHub } from '../../lib/live/get-live-hub';
 import { callApi, createTestCompany, createTestCustomer, createTestEngineer, uniqueIp, type TestAccount, type TestApp } from '../../test/helpers';
-import { createLifecycleTestApp, createParties, insertAssignedOrder, patch } from '../lifecycle/lifecycle-test-support';
-import { eventData, openEventStream, type OpenedStream } from './event-stream-test-support';
+import { createLifecycleTestApp, createParties, insertAssignedOrder, patch } from '../../test/support/lifecycle';
+import { eventData, openEventStream, type OpenedStream } from '../../test/support/events';
 
 let app: TestApp;
 let db: Database;

@@ -1,10 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { EXPENSE_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { expenseDecisionSchema, expenseFieldsSchema, expenseIdParamSchema, expenseListQuerySchema, expenseSchema } from '@/contracts/expenses';
-import { envelope, errorResponses, jsonBody, jsonContent, page } from '../../lib/openapi';
+import { envelope, errorResponses, fileDownload, jsonBody, jsonContent, multipartBody, page, uploadFile } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
-import { multipartBody, uploadFile } from '../engineer-profile/engineer-profile.routes';
-import { fileDownload } from '../lifecycle/lifecycle-route';
 
 const tags = ['Expenses'];
 const expense = envelope(expenseSchema.openapi('Expense'));

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { callApi, createTestEngineer, type TestApp } from '../../test/helpers';
-import { download } from '../engineer-profile/engineer-test-support';
-import { callForm, createLifecycleTestApp, createParties, fileOf, insertAssignedOrder, noticeTitles, pdfBytes, setStatus, type Parties } from '../lifecycle/lifecycle-test-support';
+import { callApi, callForm, createTestEngineer, type TestApp } from '../../test/helpers';
+import { download } from '../../test/support/engineer-profile';
+import { createLifecycleTestApp, createParties, fileOf, insertAssignedOrder, noticeTitles, pdfBytes, setStatus, type Parties } from '../../test/support/lifecycle';
 
 let app: TestApp;
 let db: Database;

@@ -7,7 +7,7 @@ import { completeAssignment } from '../../domain/lifecycle/complete-assignment';
 import { engineerParty } from '../../domain/lifecycle/lifecycle-party';
 import { sweepApprovals } from '../../domain/lifecycle/sweep-approvals';
 import { callApi, type TestApp } from '../../test/helpers';
-import { createLifecycleTestApp, createParties, insertAssignedOrder, noticeTitles, orderRow, patch, type Parties } from './lifecycle-test-support';
+import { createLifecycleTestApp, createParties, insertAssignedOrder, noticeTitles, orderRow, patch, type Parties } from '../../test/support/lifecycle';
 
 let app: TestApp;
 let db: Database;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { callApi, type TestApp } from '../../test/helpers';
-import { createLifecycleTestApp, createParties, insertAssignedOrder, orderRow, patch, type Parties } from './lifecycle-test-support';
+import { createLifecycleTestApp, createParties, insertAssignedOrder, orderRow, patch, type Parties } from '../../test/support/lifecycle';
 
 // A check-in off the schedule is accepted; the server records how far off it was (tolerance
 // CHECK_IN_TOLERANCE_MINUTES, 30 by default) and both sides and the timeline read it.

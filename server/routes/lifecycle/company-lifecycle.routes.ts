@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, ROLES } from '@/constants';
 import { deliverableFileQuerySchema, payAssignmentSchema, paymentBreakdownQuerySchema, paymentBreakdownSchema, paymentResultSchema, sendForCorrectionSchema } from '@/contracts/lifecycle';
-import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
+import { envelope, errorResponses, fileDownload, jsonBody, jsonContent } from '../../lib/openapi';
 import { signedIn, signedInBeforeWrites } from '../../middleware/auth';
-import { fileDownload, lifecycleAction, transitionRoute } from './lifecycle-route';
+import { lifecycleAction, transitionRoute } from './lifecycle-route';
 
 const tags = ['Company work-order lifecycle'];
 const access = signedIn(ROLES.COMPANY, ROLES.CUSTOMER);

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentDeliverables, storedFiles } from '../../db/schema';
 import type { TestApp } from '../../test/helpers';
-import { download, type createMemoryStorage } from '../engineer-profile/engineer-test-support';
-import { addDeliverable, createLifecycleTestApp, createParties, eventsOf, fileOf, insertAssignedOrder, orderRow, pdfBytes, pngBytes, type Parties } from './lifecycle-test-support';
+import { download, type createMemoryStorage } from '../../test/support/engineer-profile';
+import { addDeliverable, createLifecycleTestApp, createParties, eventsOf, fileOf, insertAssignedOrder, orderRow, pdfBytes, pngBytes, type Parties } from '../../test/support/lifecycle';
 
 let app: TestApp;
 let db: Database;

@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ROLES } from '@/constants';
 import { checkInOutSchema, deliverableFileQuerySchema, deliverableResultSchema, deliverableUploadFieldsSchema } from '@/contracts/lifecycle';
-import { envelope, errorResponses, jsonContent } from '../../lib/openapi';
+import { envelope, errorResponses, fileDownload, jsonContent, multipartBody, uploadFile } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
-import { multipartBody, uploadFile } from '../engineer-profile/engineer-profile.routes';
-import { fileDownload, lifecycleAction, transitionRoute } from './lifecycle-route';
+import { lifecycleAction, transitionRoute } from './lifecycle-route';
 
 const tags = ['Engineer work-order lifecycle'];
 const access = signedIn(ROLES.FIELD_ENGINEER);

@@ -45,7 +45,7 @@ describe('the OpenAPI document', () => {
     for (const [path, method, bodyKind] of OPERATIONS) {
       const operation = body.paths[`${API_V1_BASE}${path}`]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
-      // A bearer token, of the roles listed (generated-authorization.test.ts checks each list against the guard).
+      // A bearer token, of the roles listed (server/test/openapi-cases/authorization.test.ts checks each list against the guard).
       expect(operation.security).toEqual([{ Bearer: expect.any(Array) }]);
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403'].filter((code) => !(method === 'post' && code === '200'))));
       if (bodyKind === 'json') expect(operation.requestBody.content['application/json'].schema, path).toBeDefined();

@@ -4,7 +4,7 @@ import { getFromStatuses, type LifecycleAction } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentLogs, payments } from '../../db/schema';
 import { createTestCompany, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
-import { addDeliverable, createLifecycleTestApp, createParties, eventsOf, insertAssignedOrder, orderRow, patch, setStatus, type Parties } from './lifecycle-test-support';
+import { addDeliverable, createLifecycleTestApp, createParties, eventsOf, insertAssignedOrder, orderRow, patch, setStatus, type Parties } from '../../test/support/lifecycle';
 
 let app: TestApp;
 let db: Database;

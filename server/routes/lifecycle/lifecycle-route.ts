@@ -1,7 +1,6 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { lifecycleActionSchema, lifecycleResultSchema } from '@/contracts/lifecycle';
-import { UPLOAD_KINDS } from '../../domain/files/upload-kinds';
-import { envelope, errorResponses, fileContent, jsonBody, jsonContent } from '../../lib/openapi';
+import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
 import type { SignedInAccess } from '../../middleware/auth';
 
 // Route definitions shared by both sides' lifecycle modules: a transition is a PATCH with the
@@ -25,9 +24,3 @@ export function transitionRoute<P extends string, B extends z.ZodType>({ operati
     responses: { 200: jsonContent(lifecycleResult, 'Done; the order’s status now and the event logged'), ...errorResponses(400, 401, 403, 404, 409) },
   });
 }
-
-/** A download of a private file (a document, deliverable or receipt) as an attachment. */
-export const fileDownload = {
-  200: fileContent(UPLOAD_KINDS.document.mimeTypes, 'The file, as an attachment'),
-  ...errorResponses(400, 401, 403, 404),
-};

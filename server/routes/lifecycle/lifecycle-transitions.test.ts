@@ -15,7 +15,7 @@ import {
   patch,
   pdfBytes,
   type Parties,
-} from './lifecycle-test-support';
+} from '../../test/support/lifecycle';
 
 let app: TestApp;
 let db: Database;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { expenses } from '../../db/schema';
-import { callApi, type TestApp } from '../../test/helpers';
-import { callForm, createLifecycleTestApp, createParties, insertAssignedOrder, orderRow, patch, setStatus, type Parties } from './lifecycle-test-support';
+import { callApi, callForm, type TestApp } from '../../test/helpers';
+import { createLifecycleTestApp, createParties, insertAssignedOrder, orderRow, patch, setStatus, type Parties } from '../../test/support/lifecycle';
 
 let app: TestApp;
 let db: Database;

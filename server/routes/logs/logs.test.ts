@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { callApi, createTestCompany, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
-import { createCompanyTestApp, postAssignment, validDraft } from '../assignments/assignment-test-support';
+import { createCompanyTestApp, postAssignment, validDraft } from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;

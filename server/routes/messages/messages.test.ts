@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentApplications, messages, notifications } from '../../db/schema';
 import { callApi, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
-import { createLifecycleTestApp, createParties, insertAssignedOrder, type Parties } from '../lifecycle/lifecycle-test-support';
+import { createLifecycleTestApp, createParties, insertAssignedOrder, type Parties } from '../../test/support/lifecycle';
 
 let app: TestApp;
 let db: Database;

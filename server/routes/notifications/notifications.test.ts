@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createNotification } from '../../domain/notifications/create-notification';
 import { callApi, createTestApp, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
-import { createParties, insertAssignedOrder } from '../lifecycle/lifecycle-test-support';
+import { createParties, insertAssignedOrder } from '../../test/support/lifecycle';
 
 let app: TestApp;
 let db: Database;

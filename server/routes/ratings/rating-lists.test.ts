@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
-import { insertTestAssignment } from '../engineer-profile/engineer-test-support';
-import { insertAssignedOrder, type Parties } from '../lifecycle/lifecycle-test-support';
-import { createRatingTestApp, insertPaidOrder, listOf, rate, summaryOf } from './ratings-test-support';
+import { insertTestAssignment } from '../../test/support/engineer-profile';
+import { insertAssignedOrder, type Parties } from '../../test/support/lifecycle';
+import { createRatingTestApp, insertPaidOrder, listOf, rate, summaryOf } from '../../test/support/ratings';
 
 // The four lists (paging, search, who sees what) and the ratings page's summary, on one company
 // with two engineers, and a stranger company whose ratings must never show.

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { getEngineerRatingSummary } from '../../domain/assignments/rating-summary';
 import { ALREADY_RATED_MESSAGE } from '../../domain/ratings/give-rating';
 import { callApi, createTestCustomer, createTestEngineer, type TestApp } from '../../test/helpers';
-import { createParties, type Parties } from '../lifecycle/lifecycle-test-support';
-import { createRatingTestApp, DAY_MS, insertPaidOrder, listOf, orderRatingOf, rate, ratingNotices, ratingRows } from './ratings-test-support';
+import { createParties, type Parties } from '../../test/support/lifecycle';
+import { createRatingTestApp, DAY_MS, insertPaidOrder, listOf, orderRatingOf, rate, ratingNotices, ratingRows } from '../../test/support/ratings';
 
 let app: TestApp;
 let db: Database;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentApplications } from '../../db/schema';
 import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp, insertTestAssignment } from '../engineer-profile/engineer-test-support';
+import { createEngineerTestApp, insertTestAssignment } from '../../test/support/engineer-profile';
 import type { WorkingDayInput } from '@/contracts/workingHours';
 
 let app: TestApp;

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLES, type SignedInRole } from '@/constants';
-import type { Database } from '../db/client';
-import { assignmentDeliverables, customers, messages, notifications } from '../db/schema';
-import { issueAuthToken } from '../domain/auth/issue-auth-token';
-import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../test/helpers';
-import { quoteIdentifier } from '../test/test-database';
-import { callForm, insertApplication, postAssignment, validDraft } from './assignments/assignment-test-support';
-import { fileOf, findCity, pdfBytes } from './engineer-profile/engineer-test-support';
-import { insertAssignedOrder } from './lifecycle/lifecycle-test-support';
+import type { Database } from '../../db/client';
+import { assignmentDeliverables, customers, messages, notifications } from '../../db/schema';
+import { issueAuthToken } from '../../domain/auth/issue-auth-token';
+import { callApi, callForm, createTestCompany, createTestCustomer, createTestEngineer, type TestAccount, type TestApp } from '../helpers';
+import { quoteIdentifier } from '../test-database';
+import { insertApplication, postAssignment, validDraft } from '../support/assignments';
+import { fileOf, findCity, pdfBytes } from '../support/engineer-profile';
+import { insertAssignedOrder } from '../support/lifecycle';
 
 // Two tenants for the generated tests. Tenant A (a company, its customer, and an engineer
 // working on its orders) owns one of each kind of object; tenant B has the same three roles

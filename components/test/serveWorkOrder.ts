@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '@/components/test/mswServer';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, EXPENSE_ENDPOINTS, LOG_ENDPOINTS, MESSAGE_ENDPOINTS, RATING_ENDPOINTS } from '@/constants';
-import { makeOrderRating } from '@/components/ratings/testing/ratingFixtures';
+import { makeOrderRating } from './ratingFixtures';
 import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 
 /** What the details page reads beside the order: no expenses, timeline entries or messages yet; counts the timeline's reads. */

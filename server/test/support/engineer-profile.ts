@@ -3,10 +3,10 @@ import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { assignments, cities, states } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
-import { getTestDb, uniqueIp, type TestApp } from '../../test/helpers';
+import { getTestDb, uniqueIp, type TestApp } from '../helpers';
 
 // Test support for the engineer routes: an app with in-memory file storage and a small upload
-// cap, multipart requests, and small real files (file type is checked by content).
+// cap, file downloads, and small real files (file type is checked by content).
 
 /** Upload cap of the test app, so a 413 needs only a few kilobytes. */
 export const TEST_UPLOAD_MAX_BYTES = 64 * 1024;
@@ -35,19 +35,6 @@ export const pngBytes = () => Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEU
 export const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 export const fileOf = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([Buffer.from(bytes)], name, { type });
-
-/** Sends multipart/form-data; answers the status, parsed JSON (when JSON) and the raw response. */
-export async function callMultipart(app: TestApp, path: string, fields: Record<string, string | File>, token?: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await app.request(`/api/v1${path}`, { method: 'POST', headers, body: form });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of the answer
-  const body: any = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
-  return { status: response.status, body };
-}
 
 /** A GET that answers the raw response (file downloads). */
 export async function download(app: TestApp, path: string, token: string) {

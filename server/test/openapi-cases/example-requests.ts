@@ -1,8 +1,8 @@
 import { API_V1_BASE } from '@/constants';
-import { TEST_PASSWORD, uniqueEmail, uniqueIp, type TestApp } from '../test/helpers';
-import { inDays } from './assignments/assignment-test-support';
-import { fileOf, pdfBytes, pngBytes } from './engineer-profile/engineer-test-support';
-import { isIdName, jsonPartOf, typeOf, variantsOf, type JsonSchema, type Operation } from './generated-operations';
+import { TEST_PASSWORD, uniqueEmail, uniqueIp, type TestApp } from '../helpers';
+import { inDays } from '../support/assignments';
+import { fileOf, pdfBytes, pngBytes } from '../support/engineer-profile';
+import { isIdName, jsonPartOf, typeOf, variantsOf, type JsonSchema, type Operation } from './operations';
 
 // Requests built from an operation's documented inputs: a valid-looking example of each input
 // (ids from the caller's map), and the one function that sends path, query and a JSON or

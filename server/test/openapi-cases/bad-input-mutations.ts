@@ -1,5 +1,5 @@
-import { isIdName, isNullable, jsonPartOf, typeOf, variantsOf, type JsonSchema, type Operation } from './generated-operations';
-import type { Inputs, RawBody } from './generated-requests';
+import { isIdName, isNullable, jsonPartOf, typeOf, variantsOf, type JsonSchema, type Operation } from './operations';
+import type { Inputs, RawBody } from './example-requests';
 
 // Bad inputs derived from an operation's documented inputs: from a valid example, one change at
 // a time (a required field left out, a value of the wrong type, out of range, past what a

@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { Database } from '../db/client';
-import { getTestDb, type TestApp } from '../test/helpers';
-import { createMemoryStorage, TEST_UPLOAD_MAX_BYTES } from './engineer-profile/engineer-test-support';
-import { changedTables, digestDatabase, listSeededTables } from './generated-digest';
-import { idInputsOf, loadOperations, SIGNED_IN_ROLES, targetIdInputsOf, type Operation } from './generated-operations';
-import { describeCall, exampleInputs, send, type Answer, type Inputs } from './generated-requests';
-import { createTenants, freshToken, MARKER, type Tenants } from './generated-tenants';
+import { createApp } from '../../app';
+import type { Database } from '../../db/client';
+import { getTestDb, type TestApp } from '../helpers';
+import { createMemoryStorage, TEST_UPLOAD_MAX_BYTES } from '../support/engineer-profile';
+import { changedTables, digestDatabase, listSeededTables } from './database-digest';
+import { idInputsOf, loadOperations, SIGNED_IN_ROLES, targetIdInputsOf, type Operation } from './operations';
+import { describeCall, exampleInputs, send, type Answer, type Inputs } from './example-requests';
+import { createTenants, freshToken, MARKER, type Tenants } from './tenants';
 
 // Generated from the OpenAPI document: every operation is called anonymously, with a token of
 // each role it does not name, with one of each role it names, and by another tenant with ids of
 // tenant A's objects. A new operation is covered as soon as it is documented; a new id input
-// fails the last test until generated-tenants.ts says which of A's objects it can name.
+// fails the last test until tenants.ts says which of A's objects it can name.
 
 let app: TestApp;
 let db: Database;
@@ -123,7 +123,7 @@ describe("every operation that names a record, as another tenant with tenant A's
         .filter((name) => !(name in tenants.ownedByA) && !(name in tenants.reference))
         .map((name) => `${operation.key}: ${name}`),
     );
-    // Extend ownedByA or reference in generated-tenants.ts for each input listed here.
+    // Extend ownedByA or reference in tenants.ts for each input listed here.
     expect(unknown).toEqual([]);
   });
 });

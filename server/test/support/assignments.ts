@@ -2,37 +2,20 @@ import dayjs from 'dayjs';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { assignmentApplications } from '../../db/schema';
-import { getTestDb, uniqueIp, type TestApp } from '../../test/helpers';
-import { createMemoryStorage, findCity, TEST_UPLOAD_MAX_BYTES } from '../engineer-profile/engineer-test-support';
+import { callForm, getTestDb, type TestApp } from '../helpers';
+import { createMemoryStorage, findCity, TEST_UPLOAD_MAX_BYTES } from './engineer-profile';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 
 // Test support for the company-side work-order and company routes: an app with in-memory
-// storage and a small upload cap, multipart calls with several files, drafts and applications.
+// storage and a small upload cap, drafts posted with their documents, and applications.
 
-export { fileOf, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from '../engineer-profile/engineer-test-support';
+export { fileOf, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from './engineer-profile';
 
 export async function createCompanyTestApp() {
   const db: Database = await getTestDb();
   const storage = createMemoryStorage();
   const app = createApp({ db, storage, uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined });
   return { app, db, storage };
-}
-
-type FormFields = Record<string, string | File | File[]>;
-
-/** Sends multipart/form-data (a File[] repeats the field); answers the status and parsed JSON. */
-export async function callForm(app: TestApp, method: string, path: string, fields: FormFields, token?: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-  }
-  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await app.request(`/api/v1${path}`, { method, headers, body: form });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of the answer
-  const body: any = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
-  return { status: response.status, body };
 }
 
 export const inDays = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');

@@ -1,5 +1,5 @@
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
-import type { TestApp } from '../../test/helpers';
+import type { TestApp } from '../helpers';
 
 // Reads GET /events of the in-process app as a browser would: an SSE parser over the body.
 

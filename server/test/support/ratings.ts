@@ -3,8 +3,8 @@ import { RATING_ENDPOINTS } from '@/constants';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { notifications, ratings } from '../../db/schema';
-import { callApi, getTestDb, type TestAccount, type TestApp } from '../../test/helpers';
-import { insertAssignedOrder, type Parties } from '../lifecycle/lifecycle-test-support';
+import { callApi, getTestDb, type TestAccount, type TestApp } from '../helpers';
+import { insertAssignedOrder, type Parties } from './lifecycle';
 
 // Test support for ratings: an app on a clock the test moves (the reveal day), paid orders,
 // and calls to rate and read ratings as either side.

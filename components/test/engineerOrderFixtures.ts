@@ -1,4 +1,4 @@
-import { makeDetails } from '@/components/assignments/testing/detailsFixture';
+import { makeDetails } from './workOrderDetailsFixture';
 import type { EngineerAssignmentDetails, EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 
 /** One row of find work / my work as the API answers it. */

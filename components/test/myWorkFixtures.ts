@@ -1,5 +1,5 @@
-import { makeEngineerDetails } from '@/components/find-work/testing/engineerOrderFixtures';
 import { getAvailableActions } from '@/constants';
+import { makeEngineerDetails } from './engineerOrderFixtures';
 import type { MyApplication } from '@/contracts/engineerAssignments';
 import type { EngineerWorkOrderDetails, WorkProgress } from '@/contracts/lifecycle';
 

@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { AssignmentStatus } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignmentDeliverables, assignmentLogs, assignments, notifications } from '../../db/schema';
-import { callApi, createTestCompany, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
-import { callForm, createCompanyTestApp } from '../assignments/assignment-test-support';
-import { findCity, insertTestAssignment } from '../engineer-profile/engineer-test-support';
+import { callApi, callForm, createTestCompany, createTestEngineer, type TestAccount, type TestApp } from '../helpers';
+import { createCompanyTestApp } from './assignments';
+import { findCity, insertTestAssignment } from './engineer-profile';
 
 // Test support for the work-order lifecycle: a company and an engineer, and orders already
 // assigned to that engineer in any status (written straight to the tables; assigning is the
 // company routes' job), at a site in Austin, Texas.
 
 export { createCompanyTestApp as createLifecycleTestApp };
-export { callForm, fileOf, pdfBytes, pngBytes } from '../assignments/assignment-test-support';
+export { fileOf, pdfBytes, pngBytes } from './assignments';
 
 export type Parties = { company: TestAccount & { companyId: number }; engineer: TestAccount };
 

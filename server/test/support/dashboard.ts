@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignments, payments, type AssignmentRow } from '../../db/schema';
-import { callApi, type TestApp } from '../../test/helpers';
+import { callApi, type TestApp } from '../helpers';
 
 // Test support for the dashboards: GETs of the figures, payments written straight to the table
 // (at a chosen time), and the figures worked out in JavaScript from the rows, to compare with.

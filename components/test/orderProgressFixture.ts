@@ -1,8 +1,8 @@
-import { makeDetails } from '@/components/assignments/testing/detailsFixture';
 import { getAvailableActions } from '@/constants';
+import { makeDetails } from './workOrderDetailsFixture';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import type { CompanyWorkOrderDetails, CompanyWorkProgress } from '@/contracts/lifecycle';
-import { makeProgress as makeWorkProgress } from '@/components/my-work/testing/workOrderFixtures';
+import { makeProgress as makeWorkProgress } from './myWorkFixtures';
 
 /** The progress of an order nobody has worked on yet, as get-assignment-details answers it (with positions). */
 export function makeProgress(overrides: Partial<CompanyWorkProgress> = {}): CompanyWorkProgress {

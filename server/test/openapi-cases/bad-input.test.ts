@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { Database } from '../db/client';
-import { getTestDb, type TestApp } from '../test/helpers';
-import { createMemoryStorage, TEST_UPLOAD_MAX_BYTES } from './engineer-profile/engineer-test-support';
-import { changedTables, digestDatabase, findPlantedValues, listSeededTables, PLANTED } from './generated-digest';
-import { mutationsOf } from './generated-mutations';
-import { jsonPartOf, loadOperations, type Operation } from './generated-operations';
-import { describeCall, exampleInputs, send, type ExampleContext } from './generated-requests';
-import { createTenant, createTenants, freshToken, type Tenants } from './generated-tenants';
+import { createApp } from '../../app';
+import type { Database } from '../../db/client';
+import { getTestDb, type TestApp } from '../helpers';
+import { createMemoryStorage, TEST_UPLOAD_MAX_BYTES } from '../support/engineer-profile';
+import { changedTables, digestDatabase, findPlantedValues, listSeededTables, PLANTED } from './database-digest';
+import { mutationsOf } from './bad-input-mutations';
+import { jsonPartOf, loadOperations, type Operation } from './operations';
+import { describeCall, exampleInputs, send, type ExampleContext } from './example-requests';
+import { createTenant, createTenants, freshToken, type Tenants } from './tenants';
 
 // Generated from the OpenAPI document: every operation gets bad input derived from its own
-// request schema (see generated-mutations.ts), sent by tenant A's user of a role it allows
+// request schema (see bad-input-mutations.ts), sent by tenant A's user of a role it allows
 // about A's own records, so an input that slips past validation reaches real data. Each must be
 // refused with a 4xx and a message, and the database must read the same afterwards.
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { quoteIdentifier } from '../test/test-database';
+import type { Database } from '../../db/client';
+import { quoteIdentifier } from '../test-database';
 
 // A fingerprint of every table's rows, to show that refused requests wrote nothing.
 

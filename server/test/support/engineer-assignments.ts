@@ -2,8 +2,8 @@ import type { Database } from '../../db/client';
 import { assignmentDocuments, assignmentSkills } from '../../db/schema';
 import { storeUpload } from '../../domain/files/store-upload';
 import type { FileStorage } from '../../lib/storage';
-import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestApp } from '../../test/helpers';
-import { fileOf, findCity, insertTestAssignment, pdfBytes } from '../engineer-profile/engineer-test-support';
+import { callApi, createTestCompany, createTestCustomer, createTestEngineer, type TestApp } from '../helpers';
+import { fileOf, findCity, insertTestAssignment, pdfBytes } from './engineer-profile';
 
 // A small market for the engineer work-order tests: a company (with a customer) posting
 // orders in Austin, Round Rock, Dallas, New York and one remote, and an engineer living in Austin.
