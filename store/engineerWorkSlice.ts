@@ -1,7 +1,6 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ASSIGNMENT_STATUS } from '@/constants';
 import { logout } from './authSlice';
-import { createAppSlice } from './createAppSlice';
 
 export type FindWorkSort = 'distance' | 'start_at' | 'created_at';
 
@@ -38,7 +37,7 @@ const initialState: EngineerWorkState = {
 };
 
 /** The engineer's Find Work filters and My Work tab, each with its page. */
-export const engineerWorkSlice = createAppSlice({
+export const engineerWorkSlice = createSlice({
   name: 'engineerWork',
   initialState,
   reducers: (create) => ({

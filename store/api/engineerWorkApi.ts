@@ -44,8 +44,6 @@ export function toFindWorkQuery(params: FindWorkParams): Record<string, string |
   return query;
 }
 
-/** The toast text of an action's answer. */
-
 const orderTag = (id: number) => ({ type: 'EngineerWork' as const, id });
 
 /** Applying (plain or with a counter offer), withdrawing or leaving moves the order between both lists and changes its details. */

@@ -25,8 +25,6 @@ const orderTags = (assignmentId: number): { type: ApiTag; id: number }[] => [
   { type: 'WorkOrder', id: assignmentId },
 ];
 
-/** The server's words for the success toast. */
-
 function toExpenseForm({ assignment_id, amount, category, description, receipt }: ExpenseUpload): FormData {
   const form = new FormData();
   form.append('assignment_id', String(assignment_id));

@@ -32,13 +32,6 @@ const chooseEngineer =
   (url: string) =>
   ({ assignmentId, engineerId }: EngineerChoice): ApiRequest => ({ url, method: 'PATCH', body: { assignment_id: assignmentId, engineer_id: engineerId } });
 
-/** The server's words for the success toast. */
-
-/**
- * A private file of an order, fetched through the session. The answer is an object URL (a
- * string, so the store stays serializable); the caller saves it and revokes it.
- */
-
 /** The draft as JSON in `data`, the new documents as `documents` parts. */
 function toFormData(data: unknown, files: File[]): FormData {
   const body = new FormData();
