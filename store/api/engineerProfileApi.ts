@@ -41,17 +41,17 @@ const profileQueries = api.injectEndpoints({
       providesTags: [part('basics'), part('completeness')],
     }),
     getUserLanguages: build.query<UserLanguage[], void>({
-      query: () => ({ url: PATHS.GET_USER_LANGUAGES }),
+      query: () => ({ url: PATHS.USER_LANGUAGES }),
       transformResponse: readList<UserLanguage>,
       providesTags: [part('languages')],
     }),
     getSkillsAndTitles: build.query<SkillsAndTitles, void>({
-      query: () => ({ url: PATHS.GET_SKILL_AND_TITLE }),
+      query: () => ({ url: PATHS.SKILLS_AND_TITLES }),
       transformResponse: readEnvelope<SkillsAndTitles>,
       providesTags: [part('skills')],
     }),
     getUserDocuments: build.query<UserDocument[], void>({
-      query: () => ({ url: PATHS.GET_USER_DOCUMENTS }),
+      query: () => ({ url: PATHS.USER_DOCUMENTS }),
       transformResponse: readList<UserDocument>,
       providesTags: [part('documents')],
     }),
@@ -110,14 +110,14 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
       invalidatesTags: completeness,
     }),
     addUserLanguage: build.mutation<UserLanguage[], AddLanguageInput>({
-      query: (body) => ({ url: PATHS.GET_USER_LANGUAGES, method: 'POST', body }),
+      query: (body) => ({ url: PATHS.USER_LANGUAGES, method: 'POST', body }),
       transformResponse: readList<UserLanguage>,
       onQueryStarted: afterSave((languages: UserLanguage[]) => updateQueryData('getUserLanguages', undefined, () => languages)),
       invalidatesTags: completeness,
     }),
     /** `id` is the row of get-user-languages; answers every language with the new fluency. */
     updateUserLanguage: build.mutation<UserLanguage[], UpdateLanguageInput>({
-      query: (body) => ({ url: PATHS.GET_USER_LANGUAGES, method: 'PATCH', body }),
+      query: (body) => ({ url: PATHS.USER_LANGUAGES, method: 'PATCH', body }),
       transformResponse: readList<UserLanguage>,
       onQueryStarted: afterSave((languages: UserLanguage[]) => updateQueryData('getUserLanguages', undefined, () => languages)),
     }),
@@ -129,7 +129,7 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
       invalidatesTags: completeness,
     }),
     addSkills: build.mutation<SkillsAndTitles, AddSkillsInput>({
-      query: (body) => ({ url: PATHS.GET_SKILL_AND_TITLE, method: 'POST', body }),
+      query: (body) => ({ url: PATHS.SKILLS_AND_TITLES, method: 'POST', body }),
       transformResponse: readEnvelope<SkillsAndTitles>,
       onQueryStarted: afterSave((saved: SkillsAndTitles) => updateQueryData('getSkillsAndTitles', undefined, () => saved)),
       invalidatesTags: completeness,
@@ -150,7 +150,7 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
     /** Stores one document of a type; answers the stored document. */
     uploadUserDocument: build.mutation<UserDocument, DocumentUpload>({
       query: ({ documentTypeId, file, onProgress }) => ({
-        url: PATHS.GET_USER_DOCUMENTS,
+        url: PATHS.USER_DOCUMENTS,
         method: 'POST',
         body: toFormData(file, { document_type_id: documentTypeId }),
         onProgress,
