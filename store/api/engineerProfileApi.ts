@@ -2,7 +2,7 @@ import { ENGINEER_PROFILE_ENDPOINTS as PATHS } from '@/constants';
 import { type AddLanguageInput, type AddSkillsInput, type ContactInfoInput, type DistanceAndRateInput, type EngineerProfile, type PaymentInfoInput, type PaymentInfoView, type SkillsAndTitles, type UpdateJobTitlesInput, type UpdateLanguageInput, type UserDocument, type UserLanguage } from '@/contracts/engineerProfile';
 import { UPLOAD_FIELD } from '@/constants';
 import type { WorkingHoursInput, WorkingHoursView } from '@/contracts/workingHours';
-import { api, readEnvelope, type ApiTag, downloadRequest, toObjectUrl } from './baseApi';
+import { api, readEnvelope, downloadRequest, toObjectUrl, apiTag, type ApiTagDescription } from './baseApi';
 
 // The signed-in engineer's own profile, one cache entry per part (spec section 7, /engineers/*).
 // A save writes its answer into its own part, so the form shows what the API stored without a
@@ -10,12 +10,12 @@ import { api, readEnvelope, type ApiTag, downloadRequest, toObjectUrl } from './
 // basicInfo) and, for the home location and travel distance, Find Work's distances.
 
 type ProfilePart = 'basics' | 'completeness' | 'languages' | 'skills' | 'documents' | 'payment' | 'workingHours';
-const part = (id: ProfilePart) => ({ type: 'EngineerProfile' as const, id });
-const FIND_WORK = { type: 'EngineerWork' as const, id: 'LIST' };
+const part = (id: ProfilePart) => apiTag('EngineerProfile', id);
+const FIND_WORK = apiTag('EngineerWork', 'LIST');
 
 /** Invalidates `tags` only when the save succeeded (a rejected save changed nothing). */
 const whenSaved =
-  (...tags: { type: ApiTag; id: string }[]) =>
+  (...tags: ApiTagDescription[]) =>
   (_result: unknown, error: unknown) =>
     error ? [] : tags;
 

@@ -2,7 +2,7 @@ import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { AssignmentInput, AssignmentListQuery, AssignmentSummary, TalentEngineer } from '@/contracts/assignment';
 import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
-import { api, readEnvelope, readEnvelopeCappedPage, type ApiRequest, downloadRequest, readEnvelopeMessage, toObjectUrl } from './baseApi';
+import { api, readEnvelope, readEnvelopeCappedPage, type ApiRequest, downloadRequest, readEnvelopeMessage, toObjectUrl, apiTag } from './baseApi';
 import { logTag } from './logsApi';
 
 // Company-side work orders (company and customer users). Each mutation refreshes exactly what
@@ -20,9 +20,9 @@ export type WorkOrderUpload = {
 export type WorkOrderUpdate = WorkOrderUpload & { id: number; removeDocumentIds: number[] };
 type EngineerChoice = { assignmentId: number; engineerId: number };
 
-const LIST_TAG = { type: 'WorkOrder', id: 'LIST' } as const;
-const orderTag = (id: number) => ({ type: 'WorkOrder', id }) as const;
-const talentTag = (id: number) => ({ type: 'Talent', id }) as const;
+const LIST_TAG = apiTag('WorkOrder', 'LIST');
+const orderTag = (id: number) => apiTag('WorkOrder', id);
+const talentTag = (id: number) => apiTag('Talent', id);
 
 /** What a transition of an order changes: its details, the lists and its timeline. */
 export const changedOrderTags = (id: number) => [orderTag(id), LIST_TAG, logTag(id)];

@@ -1,26 +1,25 @@
-import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { LiveEvent } from '@/contracts/notifications';
-import type { ApiTag } from '@/store/api/baseApi';
+import { apiTag, type ApiTagDescription } from '@/store/api/baseApi';
 
 // What a live event changed, as cache tags (see providesTags in store/api/*Api.ts): the
 // notifications always; the order's details, lists, applicants, timeline and expenses on both
 // sides when it is about an order; the threads for a message; the ratings for a rating.
 
-type Tag = TagDescription<ApiTag>;
+type Tag = ApiTagDescription;
 
 /** The lists that show orders (company Work Orders, engineer Find Work and My Work). */
 const ORDER_LISTS: Tag[] = [
-  { type: 'WorkOrder', id: 'LIST' },
-  { type: 'EngineerWork', id: 'LIST' },
-  { type: 'EngineerWork', id: 'MY_WORK' },
+  apiTag('WorkOrder', 'LIST'),
+  apiTag('EngineerWork', 'LIST'),
+  apiTag('EngineerWork', 'MY_WORK'),
 ];
 
 const orderTags = (id: number): Tag[] => [
-  { type: 'WorkOrder', id },
-  { type: 'EngineerWork', id },
-  { type: 'Talent', id },
-  { type: 'Log', id },
-  { type: 'Expense', id },
+  apiTag('WorkOrder', id),
+  apiTag('EngineerWork', id),
+  apiTag('Talent', id),
+  apiTag('Log', id),
+  apiTag('Expense', id),
   ...ORDER_LISTS,
 ];
 
