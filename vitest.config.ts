@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['{app,components,store,services,constants,theme,types}/**/*.test.{ts,tsx}'],
+          include: ['{app,components,store,services,constants,lib,theme,types}/**/*.test.{ts,tsx}'],
           setupFiles: ['vitest.setup.ui.ts'],
           css: false,
           // Rendering MUI forms in jsdom is slow on a busy 2-core machine; no test asserts timing.
