@@ -5,10 +5,10 @@ import type {
   EngineerAssignmentDetails,
   EngineerAssignmentRow,
 } from '@/contracts/engineerAssignments';
+import type { FIND_WORK_SORT_FIELDS } from '@/contracts/engineerAssignments';
 import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import { type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import { UPLOAD_FIELD } from '@/constants';
-import type { FindWorkFilters } from '@/store/engineerWorkSlice';
 import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag } from './baseApi';
 import { logTag } from './logsApi';
 
@@ -16,6 +16,20 @@ import { logTag } from './logsApi';
 // itself (confirm, check in and out, deliverables, complete). Find work is the LIST, my work
 // MY_WORK, each order its own id; what an engineer does to an order refreshes those and the
 // order's log (its timeline).
+
+export type FindWorkSort = (typeof FIND_WORK_SORT_FIELDS)[number];
+
+/** What the engineer narrowed Find Work to. */
+export type FindWorkFilters = {
+  within_distance: boolean;
+  skill_ids: number[];
+  payment_type: number | null;
+  min_pay: number | null;
+  /** YYYY-MM-DD, as date inputs give them. */
+  start_from: string | null;
+  start_to: string | null;
+  sort_by: FindWorkSort;
+};
 
 /** One page of Find Work: the chosen filters (skill ids and dates as the form holds them). */
 export type FindWorkParams = Partial<FindWorkFilters> & { page: number; per_page: number; order?: 'asc' | 'desc' };
