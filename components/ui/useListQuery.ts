@@ -1,6 +1,6 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useState } from 'react';
 
 type QueryValue = string | number | boolean | null | readonly number[];
 
@@ -17,11 +17,20 @@ export function useListQuery<T extends { page: number } & Record<string, QueryVa
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const query = useMemo(() => read(new URLSearchParams(params.toString())), [params, read]);
+  const address = params.toString();
+  // The values show at once; the address follows (a navigation, so it lags a moment). When the
+  // address changes otherwise (Back, a link), the values are read from it again.
+  const [query, setQuery] = useState(() => read(new URLSearchParams(address)));
+  const [readAddress, setReadAddress] = useState(address);
+  if (readAddress !== address) {
+    setReadAddress(address);
+    setQuery(read(new URLSearchParams(address)));
+  }
 
   const update = useCallback(
     (change: Partial<T>) => {
       const next: T = { ...query, ...change, page: change.page ?? 1 };
+      setQuery(next);
       const search = new URLSearchParams();
       for (const key of Object.keys(defaults) as (keyof T & string)[]) {
         const value = next[key];
