@@ -41,9 +41,12 @@ export const LIST_ENDPOINTS = {
 
 export const ENGINEER_PROFILE_ENDPOINTS = {
   BASIC_INFO: '/engineers/basicInfo',
-  GET_USER_LANGUAGES: '/engineers/get-user-languages',
-  GET_SKILL_AND_TITLE: '/engineers/get-skill-and-title',
-  GET_USER_DOCUMENTS: '/engineers/get-user-documents',
+  /** The engineer's languages: listed (GET), added (POST) and changed (PATCH) at one path. */
+  USER_LANGUAGES: '/engineers/get-user-languages',
+  /** The engineer's skills and job titles: listed (GET) and added (POST). */
+  SKILLS_AND_TITLES: '/engineers/get-skill-and-title',
+  /** The engineer's documents: listed (GET) and uploaded (POST). */
+  USER_DOCUMENTS: '/engineers/get-user-documents',
   GET_USER_WORKING_HOUR: '/engineers/get-user-working-hour',
   PAYMENT_INFO: '/engineers/payment-info',
   UPDATE_CONTACT_INFO: '/engineers/update-contact-info',

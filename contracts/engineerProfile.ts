@@ -1,12 +1,11 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
 import { MAX_HOURLY_RATE, MAX_TRAVEL_DISTANCE, UPLOAD_FIELD } from '@/constants';
+import { sessionUserSchema } from '@/contracts/auth';
 import { idField } from '@/contracts/primitives';
 
 // Request and answer shapes of the engineer profile endpoints. Plain zod with no server
 // imports, so the portal's profile forms validate with the very same rules.
-
-/** A required id from a select; '' and other non-numbers read as "nothing chosen". */
 
 const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
@@ -131,28 +130,24 @@ export const profileCompletenessSchema = z.object({
   missing: z.array(z.string()),
 });
 
-export const engineerProfileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  profile_picture: z.string().nullable(),
-  address: z.string().nullable(),
-  zip: z.string().nullable(),
-  country_id: z.number().int().nullable(),
-  state_id: z.number().int().nullable(),
-  city_id: z.number().int().nullable(),
-  country: named.nullable(),
-  state: named.nullable(),
-  city: named.nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  hourly_rate: z.number().nullable(),
-  travel_distance: z.number().int().nullable(),
-  completeness: profileCompletenessSchema,
-});
+/** The signed-in user's own fields, then what the engineer's profile adds. */
+export const engineerProfileSchema = sessionUserSchema
+  .pick({ id: true, name: true, first_name: true, last_name: true, email: true, phone: true, profile_picture: true })
+  .extend({
+    address: z.string().nullable(),
+    zip: z.string().nullable(),
+    country_id: z.number().int().nullable(),
+    state_id: z.number().int().nullable(),
+    city_id: z.number().int().nullable(),
+    country: named.nullable(),
+    state: named.nullable(),
+    city: named.nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    hourly_rate: z.number().nullable(),
+    travel_distance: z.number().int().nullable(),
+    completeness: profileCompletenessSchema,
+  });
 export type EngineerProfile = z.infer<typeof engineerProfileSchema>;
 
 export const userLanguageSchema = z.object({

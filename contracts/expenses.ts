@@ -4,6 +4,7 @@ import { RECEIPT_FIELD, getFromStatuses, type AssignmentStatus } from '@/constan
 import { fileInfoSchema } from '@/contracts/assignmentResponses';
 import { fileField } from '@/contracts/engineerProfile';
 import { idField, pageFields } from '@/contracts/primitives';
+import { hasAtMostTwoDecimals } from '@/lib/money';
 
 // Expenses of a work order (spec section 3): the assigned engineer adds them with an optional
 // receipt, the company side approves or rejects each; only approved ones are paid.
@@ -47,7 +48,7 @@ export const expenseFieldsSchema = z.object({
     .number({ error: 'Enter the amount as a number' })
     .positive('Enter an amount greater than 0')
     .max(1_000_000, 'Enter an amount of at most 1,000,000')
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals'),
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
   category: z.enum(EXPENSE_CATEGORIES, { error: 'Choose a category' }),
   description: z.string({ error: 'Describe the expense' }).trim().min(1, 'Describe the expense').max(1000, 'Use at most 1000 characters'),
 });

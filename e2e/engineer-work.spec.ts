@@ -33,7 +33,7 @@ async function resetEngineer() {
       await api.patch(path(ENGINEER_ASSIGNMENT_ENDPOINTS.LEAVE), { headers, data: { assignment_id: order.id } });
     }
   }
-  const languages = await api.get(path(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), { headers });
+  const languages = await api.get(path(ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES), { headers });
   for (const row of (await languages.json()).data as { id: number; language: string }[]) {
     if (row.language === LANGUAGE) await api.delete(path(ENGINEER_PROFILE_ENDPOINTS.DELETE_USER_LANGUAGES), { headers, data: { id: row.id } });
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { assign, LIVE_PASSWORD, prepareApplication, type LiveParties } from './support/liveApi';
-import { createScratchDatabase, startInstance, stopInstance, waitUntilServing, type PortalInstance } from './support/portalInstances';
+import { createScratchDatabase, START_TIMEOUT_MS, startInstance, stopInstance, waitUntilServing, type PortalInstance } from './support/portalInstances';
 
 // Two production servers of the portal on one PostgreSQL database, as behind a load balancer.
 // The engineer's browser is on instance B; the company assigns her through instance A's API.
@@ -24,12 +24,18 @@ let instances: PortalInstance[] = [];
 let dropDatabase: (() => Promise<unknown>) | undefined;
 let parties: LiveParties;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
+// Each hook has its own budget, within the 120 s any one test may take: the servers start (each
+// gives up after START_TIMEOUT_MS with its log named), then the parties are made through A's API.
+test.beforeAll('two instances start on a scratch database', async () => {
+  test.setTimeout(START_TIMEOUT_MS + 15_000);
   const database = await createScratchDatabase(SERVER_URL!, `live_e2e_${Date.now().toString(36)}`);
   dropDatabase = database.drop;
   instances = [startInstance('instance-a', PORTS.a, database.url), startInstance('instance-b', PORTS.b, database.url)];
   await Promise.all(instances.map(waitUntilServing));
+});
+
+test.beforeAll('a company and an engineer who applied for its order, through instance A', async ({ request }) => {
+  test.setTimeout(60_000);
   parties = await prepareApplication(request, instances[0].url, 'two');
 });
 

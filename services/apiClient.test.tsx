@@ -4,7 +4,7 @@ import { ToastContainer, toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server, listenWithMsw } from '@/components/test/mswServer';
 import { FALLBACK_ERROR_MESSAGE } from '@/constants';
-import { apiClient, readData, readPage, resolveApiBaseUrl, setupApiClient } from './apiClient';
+import { apiClient, resolveApiBaseUrl, setupApiClient } from './apiClient';
 
 afterEach(cleanup);
 
@@ -85,18 +85,5 @@ describe('the shared API client', () => {
     setupApiClient({ onUnauthorized })();
     await expect(apiClient.get('/me')).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
-  });
-});
-
-describe('reading answers', () => {
-  it('reads data and data.data, an empty answer as an empty page', async () => {
-    server.use(
-      http.get(apiUrl('/me'), () => HttpResponse.json({ message: 'ok', data: { id: 1 } })),
-      http.get(apiUrl('/expenses'), () => HttpResponse.json({ message: 'ok', data: { total_count: 3, data: [{ id: 1 }] } })),
-      http.get(apiUrl('/logs'), () => new HttpResponse(null, { status: 204 })),
-    );
-    expect(readData(await apiClient.get('/me'))).toEqual({ id: 1 });
-    expect(readPage(await apiClient.get('/expenses'))).toEqual({ total_count: 3, data: [{ id: 1 }] });
-    expect(readPage(await apiClient.get('/logs'))).toEqual({ total_count: 0, data: [] });
   });
 });

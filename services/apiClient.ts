@@ -1,6 +1,5 @@
-import axios, { type AxiosResponse } from 'axios';
+import axios from 'axios';
 import { API_V1_BASE, REQUEST_TIMEOUT_MS } from '@/constants';
-import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
 import { getApiErrorMessage, getApiErrorStatus } from './apiErrors';
 
 /**
@@ -61,14 +60,3 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   }
   return Promise.reject(error);
 });
-
-/** `data` of the envelope. */
-export function readData<T>(response: AxiosResponse<ApiEnvelope<T>>): T {
-  return response.data?.data;
-}
-
-/** `data.data` of a paged answer; an empty answer (204) reads as an empty page. */
-export function readPage<T>(response: AxiosResponse<ApiEnvelope<ApiPage<T>> | ''>): ApiPage<T> {
-  const page = response.data ? response.data.data : undefined;
-  return { total_count: page?.total_count ?? 0, data: page?.data ?? [] };
-}

@@ -1,6 +1,5 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDetails } from '@/types/user';
-import { createAppSlice } from './createAppSlice';
 
 export type AuthState = { isLoggedIn: boolean; userDetails: UserDetails };
 
@@ -8,7 +7,7 @@ export const initialUserDetails: UserDetails = { name: '', profile_picture: null
 
 const initialState: AuthState = { isLoggedIn: false, userDetails: initialUserDetails };
 
-export const authSlice = createAppSlice({
+export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: (create) => ({

@@ -1,7 +1,6 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE } from '@/constants';
 import { logout } from './authSlice';
-import { createAppSlice } from './createAppSlice';
 
 /** The sections of spec section 3's draft assignment, as the add and edit forms fill them. */
 export type DraftAssignment = {
@@ -48,7 +47,7 @@ function applyPatch(base: DraftAssignmentState, patch: DraftPatch): DraftAssignm
   };
 }
 
-export const draftAssignmentSlice = createAppSlice({
+export const draftAssignmentSlice = createSlice({
   name: 'draftAssignment',
   initialState: createEmptyDraft,
   reducers: (create) => ({

@@ -1,6 +1,5 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { logout } from './authSlice';
-import { createAppSlice } from './createAppSlice';
 
 /** The side navigation: the item last chosen, and the user's collapse choice. */
 export type SideNavState = {
@@ -12,7 +11,7 @@ export type SideNavState = {
 
 const initialState: SideNavState = { selectedItem: null, isCollapsed: null };
 
-export const sideNavSlice = createAppSlice({
+export const sideNavSlice = createSlice({
   name: 'sideNav',
   initialState,
   reducers: (create) => ({

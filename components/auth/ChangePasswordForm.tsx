@@ -17,27 +17,23 @@ const emptyValues: ChangePasswordValues = { old_password: '', new_password: '', 
 /** Changes the signed-in user's password; other sessions of the user are signed out by the API. */
 export default function ChangePasswordForm() {
   const [changePassword] = useChangePasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyValues });
+  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyValues });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ old_password, new_password }: ChangePasswordValues) => {
     try {
       await changePassword({ old_password, new_password }).unwrap();
     } catch (error) {
-      applyFieldErrors(error, ['old_password', 'new_password'], setError);
+      applyFieldErrors(error, ['old_password', 'new_password'], form.setError);
       return;
     }
     toast.success(PASSWORD_CHANGED_MESSAGE);
-    reset(emptyValues);
+    form.reset(emptyValues);
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} onKeyDown={preventEnterSubmit}>
       <PasswordField label="Current password" autoComplete="current-password" registration={register('old_password')} fieldError={errors.old_password} />
       <NewPasswordFields
         password={{ registration: register('new_password'), fieldError: errors.new_password }}

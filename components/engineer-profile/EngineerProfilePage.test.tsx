@@ -48,9 +48,9 @@ beforeEach(() => {
     ...profileListHandlers,
     ...mailPreferenceHandlers,
     http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.BASIC_INFO), () => ok(makeProfile())),
-    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => ok([])),
-    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => ok({ skills: [], job_titles: [] })),
-    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS), () => ok([])),
+    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES), () => ok([])),
+    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.SKILLS_AND_TITLES), () => ok({ skills: [], job_titles: [] })),
+    http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_DOCUMENTS), () => ok([])),
     http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.PAYMENT_INFO), () => ok(null)),
     http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_WORKING_HOUR), () =>
       ok({ user_id: 3, days: WEEKDAY_NAMES.map((day, weekday) => ({ weekday, day, is_available: false, start_time: null, end_time: null })) }),

@@ -41,8 +41,8 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
   it('uploads a file with its type and lists it', async () => {
     let sent: FormData | null = null;
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS), () => ok([])),
-      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS), async ({ request }) => {
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_DOCUMENTS), () => ok([])),
+      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_DOCUMENTS), async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json({ message: 'Uploaded', data: { ...insurance, id: 5, document_type: "Driver's License", document_type_id: 2, file_name: 'licence.pdf' } }, { status: 201 });
       }),
@@ -72,8 +72,8 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
 
   it("shows the API's field error and keeps the chosen file", async () => {
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS), () => ok([])),
-      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS), () => fieldErrors([{ path: 'document_type_id', message: 'Choose a document type from the list' }])),
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_DOCUMENTS), () => ok([])),
+      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_DOCUMENTS), () => fieldErrors([{ path: 'document_type_id', message: 'Choose a document type from the list' }])),
     );
     const user = userEvent.setup();
     renderWithProviders(<DocumentsSection onChange={vi.fn()} />, providers);
@@ -88,7 +88,7 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
   it('deletes a document only after confirming', async () => {
     const deleted: unknown[] = [];
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS), () => ok([insurance])),
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_DOCUMENTS), () => ok([insurance])),
       http.delete(apiUrl(ENGINEER_PROFILE_ENDPOINTS.DELETE_DOCUMENT), async ({ request }) => {
         deleted.push(await request.json());
         return ok(null);

@@ -31,8 +31,8 @@ describe('LanguagesSection', { timeout: 20_000 }, () => {
   it('adds a language with its fluency and tells the page to refresh completeness', async () => {
     const added: unknown[] = [];
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => ok([english])),
-      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), async ({ request }) => {
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES), () => ok([english])),
+      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES), async ({ request }) => {
         added.push(await request.json());
         return HttpResponse.json({ message: 'Added', data: [english, spanish] }, { status: 201 });
       }),
@@ -54,8 +54,8 @@ describe('LanguagesSection', { timeout: 20_000 }, () => {
   it('asks for both choices, and shows the API field error', async () => {
     let calls = 0;
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => ok([])),
-      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => {
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES), () => ok([])),
+      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES), () => {
         calls += 1;
         return fieldErrors([{ path: 'fluency_level_id', message: 'Choose a fluency level from the list' }]);
       }),
@@ -77,8 +77,8 @@ describe('LanguagesSection', { timeout: 20_000 }, () => {
   it('changes the fluency of a language in place', async () => {
     const changes: unknown[] = [];
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => ok([english, spanish])),
-      http.patch(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), async ({ request }) => {
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES), () => ok([english, spanish])),
+      http.patch(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES), async ({ request }) => {
         changes.push(await request.json());
         return ok([english, { ...spanish, fluency_level_id: 5, fluency_level: 'Native or bilingual' }]);
       }),
@@ -97,7 +97,7 @@ describe('LanguagesSection', { timeout: 20_000 }, () => {
   it('removes a language only after confirming', async () => {
     const removed: unknown[] = [];
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES), () => ok([english, spanish])),
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES), () => ok([english, spanish])),
       http.delete(apiUrl(ENGINEER_PROFILE_ENDPOINTS.DELETE_USER_LANGUAGES), async ({ request }) => {
         removed.push(await request.json());
         return ok([english]);
@@ -125,8 +125,8 @@ describe('SkillsAndTitlesSections', { timeout: 20_000 }, () => {
       return ok(data);
     };
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => ok(saved)),
-      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), record('skills', { ...saved, skills: [...saved.skills, { id: 3, name: 'Router Configuration' }] })),
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.SKILLS_AND_TITLES), () => ok(saved)),
+      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.SKILLS_AND_TITLES), record('skills', { ...saved, skills: [...saved.skills, { id: 3, name: 'Router Configuration' }] })),
       http.delete(apiUrl(ENGINEER_PROFILE_ENDPOINTS.DELETE_SKILL), record('delete-skill', { ...saved, skills: [{ id: 3, name: 'Router Configuration' }] })),
       http.patch(apiUrl(ENGINEER_PROFILE_ENDPOINTS.UPDATE_JOB_TITLE), record('titles', { ...saved, job_titles: [...saved.job_titles, { id: 2, name: 'Network Technician' }] })),
     );
@@ -154,8 +154,8 @@ describe('SkillsAndTitlesSections', { timeout: 20_000 }, () => {
   it('keeps the skills list open while several skills are chosen', async () => {
     const added: unknown[] = [];
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => ok(saved)),
-      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), async ({ request }) => {
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.SKILLS_AND_TITLES), () => ok(saved)),
+      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.SKILLS_AND_TITLES), async ({ request }) => {
         added.push(await request.json());
         return ok(saved);
       }),
@@ -173,8 +173,8 @@ describe('SkillsAndTitlesSections', { timeout: 20_000 }, () => {
 
   it('says to choose something first, and shows the API field error', async () => {
     server.use(
-      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => ok({ skills: [], job_titles: [] })),
-      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE), () => fieldErrors([{ path: 'skill_ids', message: 'Choose skills from the list' }])),
+      http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.SKILLS_AND_TITLES), () => ok({ skills: [], job_titles: [] })),
+      http.post(apiUrl(ENGINEER_PROFILE_ENDPOINTS.SKILLS_AND_TITLES), () => fieldErrors([{ path: 'skill_ids', message: 'Choose skills from the list' }])),
     );
     const user = userEvent.setup();
     renderWithProviders(<SkillsAndTitlesSections onChange={vi.fn()} />, providers);

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
-import type { FindWorkFilters as Filters, FindWorkSort } from '@/store/engineerWorkSlice';
+import type { FindWorkFilters as Filters, FindWorkSort } from '@/store/api/engineerWorkApi';
 import type { ListOption } from '@/contracts/lists';
 
 const SORTS: { value: FindWorkSort; label: string }[] = [

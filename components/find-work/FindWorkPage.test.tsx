@@ -11,8 +11,10 @@ import type { EngineerProfile } from '@/contracts/engineerProfile';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import FindWorkPage from './FindWorkPage';
 import { makeRow } from '@/components/test/engineerOrderFixtures';
+import { startAt } from '@/components/test/urlStateNavigation';
 
-vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
+// The list's filters and page live in the address: the stand-in's search params follow router.replace.
+vi.mock('next/navigation', () => import('@/components/test/urlStateNavigation'));
 
 listenWithMsw();
 afterEach(cleanup);
@@ -35,7 +37,10 @@ function answer(rows: EngineerAssignmentRow[], { total = rows.length, capped = f
 const renderPage = () => renderWithProviders(<FindWorkPage />, { session: makeSession('field_engineer'), preloadedState: signedInState('field_engineer') });
 const lastQuery = (queries: URLSearchParams[]) => Object.fromEntries(queries.at(-1)!);
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  startAt('/engineer/find-work');
+});
 
 describe('FindWorkPage', { timeout: 30_000 }, () => {
   it('lists open orders nearest first with distance, pay, schedule and city', async () => {

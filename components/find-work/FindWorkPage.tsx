@@ -1,23 +1,22 @@
 'use client';
 import Alert from '@mui/material/Alert';
+import { Suspense } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import PageHeader from '@/components/ui/PageHeader';
 import { findWorkQuerySchema } from '@/contracts/engineerAssignments';
 import { useGetEngineerProfileQuery } from '@/store/api/engineerProfileApi';
 import { toFindWorkQuery, useFindWorkQuery, type FindWorkParams } from '@/store/api/engineerWorkApi';
 import { useGetCustomerPaymentTypesQuery, useGetSkillsQuery } from '@/store/api/listsApi';
-import { clearFindWorkFilters, selectFindWork, setFindWorkFilters, setFindWorkPage } from '@/store/engineerWorkSlice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import FindWorkFilters from './FindWorkFilters';
 import FindWorkResults from './FindWorkResults';
 import HomeLocationNotice from './HomeLocationNotice';
+import { initialFindWorkFilters, useFindWorkAddress } from './useFindWorkAddress';
 
 export const FIND_WORK_PER_PAGE = 12;
 
 /** Find Work: open work orders as cards, nearest first, narrowed by distance, skills, pay and dates. */
-export default function FindWorkPage() {
-  const dispatch = useAppDispatch();
-  const { filters, page } = useAppSelector(selectFindWork);
+function FindWork() {
+  const [{ page, ...filters }, setAddress] = useFindWorkAddress();
   // Saving the city or distance in My Profile updates this cache entry.
   const profile = useGetEngineerProfileQuery();
   const { data: skills = [] } = useGetSkillsQuery();
@@ -48,15 +47,24 @@ export default function FindWorkPage() {
         paymentTypes={paymentTypes}
         travelDistance={me?.travel_distance ?? null}
         dateError={dateError}
-        onChange={(patch) => dispatch(setFindWorkFilters(patch))}
-        onClear={() => dispatch(clearFindWorkFilters())}
+        onChange={setAddress}
+        onClear={() => setAddress(initialFindWorkFilters)}
       />
       {filters.within_distance && <HomeLocationNotice hasHome={hasHome} hasTravelDistance={hasTravelDistance} />}
       {isBlocked && !isProfileLoading ? null : checked.success ? (
-        <FindWorkResults list={list} page={page} perPage={FIND_WORK_PER_PAGE} onPage={(next) => dispatch(setFindWorkPage(next))} />
+        <FindWorkResults list={list} page={page} perPage={FIND_WORK_PER_PAGE} onPage={(next) => setAddress({ page: next })} />
       ) : (
         <Alert severity="info">{dateError ?? 'Check the filters to see work orders.'}</Alert>
       )}
     </>
+  );
+}
+
+// useSearchParams (the filters and page live in the address) needs a Suspense boundary above it.
+export default function FindWorkPage() {
+  return (
+    <Suspense>
+      <FindWork />
+    </Suspense>
   );
 }

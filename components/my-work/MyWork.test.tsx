@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEngineerDetails, makeRow } from '@/components/test/engineerOrderFixtures';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
-import { router } from '@/components/test/navigationMock';
+import { router, startAt } from '@/components/test/urlStateNavigation';
 import { emulatePhoneWidth } from '@/components/test/phoneWidth';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_STATUS_FILTERS } from '@/constants';
@@ -13,12 +13,16 @@ import MyWorkDetailsPage from './MyWorkDetailsPage';
 import MyWorkPage from './MyWorkPage';
 import { serveOrderSurroundings } from '@/components/test/serveWorkOrder';
 
-vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
+// The list's filters and page live in the address: the stand-in's search params follow router.replace.
+vi.mock('next/navigation', () => import('@/components/test/urlStateNavigation'));
 
 listenWithMsw();
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  startAt('/engineer/my-work');
+});
 
 const providers = { session: makeSession('field_engineer'), preloadedState: signedInState('field_engineer') };
 

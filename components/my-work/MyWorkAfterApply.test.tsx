@@ -10,13 +10,18 @@ import { makeSession, renderWithProviders, signedInState } from '@/components/te
 import { ENGINEER_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import MyWorkPage from './MyWorkPage';
+import { startAt } from '@/components/test/urlStateNavigation';
 
-vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
+// The list's filters and page live in the address: the stand-in's search params follow router.replace.
+vi.mock('next/navigation', () => import('@/components/test/urlStateNavigation'));
 
 listenWithMsw();
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  startAt('/engineer/my-work');
+});
 
 /** Stands in for navigation: one provider tree and store, the page switched in place. */
 function MyWorkAndOrder() {

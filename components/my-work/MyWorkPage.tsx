@@ -6,26 +6,25 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { ENGINEER_ROUTES, ENGINEER_STATUS_FILTERS, getStatusLabel } from '@/constants';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import LinkButton from '@/components/ui/LinkButton';
 import { useGetMyWorkQuery } from '@/store/api/engineerWorkApi';
 import { readErrorMessage } from '@/store/api/errors';
-import { selectMyWork, setMyWorkPage, setMyWorkStatus } from '@/store/engineerWorkSlice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import MyWorkCards from './MyWorkCards';
 import { useIsPhone } from '@/components/ui/useIsPhone';
 import MyWorkTable from './MyWorkTable';
+import { useMyWorkAddress } from './useMyWorkAddress';
 
 export const MY_WORK_PER_PAGE = 10;
 const ALL = ENGINEER_STATUS_FILTERS[0]!.value;
 
 /** My Work: the engineer's applications and assigned orders, by engineer-side status. */
-export default function MyWorkPage() {
-  const dispatch = useAppDispatch();
+function MyWork() {
   const isPhone = useIsPhone();
-  const { status, page } = useAppSelector(selectMyWork);
+  const [{ status, page }, setAddress] = useMyWorkAddress();
   // The company side moves orders too: the list is asked again whenever the page opens.
   const list = useGetMyWorkQuery({ status, page, per_page: MY_WORK_PER_PAGE }, { refetchOnMountOrArgChange: true });
   const orders = list.currentData;
@@ -60,7 +59,7 @@ export default function MyWorkPage() {
         {isPhone ? <MyWorkCards orders={orders.data} /> : <MyWorkTable orders={orders.data} />}
         {pageCount > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination count={pageCount} page={page} onChange={(_event, next) => dispatch(setMyWorkPage(next))} color="primary" />
+            <Pagination count={pageCount} page={page} onChange={(_event, next) => setAddress({ page: next })} color="primary" />
           </Box>
         )}
       </>
@@ -72,7 +71,7 @@ export default function MyWorkPage() {
       <PageHeader title="My Work" subtitle="Work orders you applied for or are assigned to." />
       <Tabs
         value={status}
-        onChange={(_event, next: number) => dispatch(setMyWorkStatus(next))}
+        onChange={(_event, next: number) => setAddress({ status: next })}
         variant="scrollable"
         scrollButtons="auto"
         aria-label="Filter by status"
@@ -84,5 +83,14 @@ export default function MyWorkPage() {
       </Tabs>
       {body}
     </>
+  );
+}
+
+// useSearchParams (the tab and page live in the address) needs a Suspense boundary above it.
+export default function MyWorkPage() {
+  return (
+    <Suspense>
+      <MyWork />
+    </Suspense>
   );
 }

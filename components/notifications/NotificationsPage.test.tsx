@@ -4,16 +4,20 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_TEST_TIMEOUT_MS } from '@/components/test/fillField';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
-import { router } from '@/components/test/navigationMock';
+import { router, startAt } from '@/components/test/urlStateNavigation';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { NOTIFICATION_ENDPOINTS } from '@/constants';
 import type { Notification } from '@/contracts/notifications';
 import NotificationsPage from './NotificationsPage';
 
-vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
+// The list's page and search live in the address: the stand-in's search params follow router.replace.
+vi.mock('next/navigation', () => import('@/components/test/urlStateNavigation'));
 
 listenWithMsw();
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  startAt('/engineer/notifications');
+});
 afterEach(() => vi.restoreAllMocks());
 
 const notice = (id: number, overrides: Partial<Notification> = {}): Notification => ({

@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { DEFAULT_PER_PAGE } from '@/constants';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { readWholeNumber, useListQuery } from '@/components/ui/useListQuery';
 import PageHeader from '@/components/ui/PageHeader';
 import type { Notification } from '@/contracts/notifications';
 import { readEnvelopeMessage } from '@/store/api/baseApi';
@@ -26,15 +27,19 @@ import { useNow } from './useNow';
 /** A link the server wrote is a portal path; anything else is not followed. */
 const isPortalPath = (link: string | null): link is string => !!link && link.startsWith('/') && !link.startsWith('//');
 
+const DEFAULTS = { page: 1 };
+const readQuery = (params: URLSearchParams) => ({ page: readWholeNumber(params, 'page', DEFAULTS.page) });
+
 /**
  * The signed-in user's notifications, newest first, a page at a time (the first page is the
  * bell's own query). Opening one marks it read and goes where it points; new ones appear as
  * they arrive (live events refresh the list).
  */
-export default function NotificationsPage() {
+function Notifications() {
   const router = useRouter();
   const now = useNow();
-  const [page, setPage] = useState(1);
+  const [{ page }, setQuery] = useListQuery(DEFAULTS, readQuery);
+  const setPage = (next: number) => setQuery({ page: next });
   const [isConfirmingClear, setConfirmingClear] = useState(false);
   const list = useGetNotificationsQuery({ page, per_page: DEFAULT_PER_PAGE });
   const [readNotification] = useReadNotificationMutation();
@@ -45,7 +50,10 @@ export default function NotificationsPage() {
   const unread = list.data?.unread_count ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / DEFAULT_PER_PAGE));
   // Fewer pages than before (cleared, or read elsewhere): show the last one there is.
-  if (list.currentData && page > pageCount) setPage(pageCount);
+  const isPastEnd = Boolean(list.currentData) && page > pageCount;
+  useEffect(() => {
+    if (isPastEnd) setQuery({ page: pageCount });
+  }, [isPastEnd, pageCount, setQuery]);
 
   const open = async (notification: Notification) => {
     // A failed mark is the API client's to report; the notification is still followed.
@@ -103,5 +111,14 @@ export default function NotificationsPage() {
         onClose={() => setConfirmingClear(false)}
       />
     </>
+  );
+}
+
+// useSearchParams (the page lives in the address, so it is linkable) needs a Suspense boundary above it.
+export default function NotificationsPage() {
+  return (
+    <Suspense>
+      <Notifications />
+    </Suspense>
   );
 }

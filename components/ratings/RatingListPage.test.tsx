@@ -1,15 +1,17 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { RATING_ENDPOINTS } from '@/constants';
 import type { Rating } from '@/contracts/ratings';
 import RatingListPage from './RatingListPage';
 import { makeRating } from '@/components/test/ratingFixtures';
+import { startAt } from '@/components/test/urlStateNavigation';
 
-vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
+// The list's page and search live in the address: the stand-in's search params follow router.replace.
+vi.mock('next/navigation', () => import('@/components/test/urlStateNavigation'));
 
 listenWithMsw();
 afterEach(cleanup);
@@ -25,6 +27,8 @@ function answerRatings(path: string, rows: Rating[], total = rows.length) {
   );
   return queries;
 }
+
+beforeEach(() => startAt('/company/ratings/eng-rating-list'));
 
 describe('a rating list', { timeout: 20_000 }, () => {
   it('lists the ratings engineers gave the company side, searches after typing stops and pages', async () => {

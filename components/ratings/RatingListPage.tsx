@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import TextLink from '@/components/ui/TextLink';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
@@ -17,7 +18,7 @@ import { describeRatingList, getRatingRoutes, isGivenList, toRatingViewer, type 
 type RatingListPageProps = { role: RatingRole; commentedBy: RatingSide };
 
 /** …/ratings/eng-rating-list and …/com-rating-list: ratings written by engineers or by the company side, searched and paged. */
-export default function RatingListPage({ role, commentedBy }: RatingListPageProps) {
+function RatingListPageContent({ role, commentedBy }: RatingListPageProps) {
   const viewer = toRatingViewer(role);
   const text = describeRatingList(viewer, commentedBy);
   const paging = usePagedSearch();
@@ -56,5 +57,14 @@ export default function RatingListPage({ role, commentedBy }: RatingListPageProp
         <PagedTableFooter count={list.data?.total_count ?? 0} paging={paging} />
       </Paper>
     </Box>
+  );
+}
+
+// useSearchParams (the list's page and search live in the address) needs a Suspense boundary above it.
+export default function RatingListPage(props: RatingListPageProps) {
+  return (
+    <Suspense>
+      <RatingListPageContent {...props} />
+    </Suspense>
   );
 }

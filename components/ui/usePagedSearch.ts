@@ -1,7 +1,8 @@
 'use client';
-import { useState } from 'react';
-import { DEFAULT_PER_PAGE } from '@/constants';
+import { useEffect, useState } from 'react';
+import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '@/constants';
 import { useDebouncedValue } from './useDebouncedValue';
+import { readWholeNumber, useListQuery } from './useListQuery';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -18,20 +19,34 @@ export type PagedSearch = {
   setPerPage: (perPage: number) => void;
 };
 
-/** Page, page size and a debounced search of a searchable list; a new search starts on the first page. */
+type PagedSearchQuery = { page: number; per_page: number; search: string };
+
+const DEFAULTS: PagedSearchQuery = { page: 1, per_page: DEFAULT_PER_PAGE, search: '' };
+
+const readQuery = (params: URLSearchParams): PagedSearchQuery => ({
+  page: readWholeNumber(params, 'page', DEFAULTS.page),
+  per_page: readWholeNumber(params, 'per_page', DEFAULTS.per_page, PER_PAGE_OPTIONS),
+  search: params.get('search')?.trim() ?? '',
+});
+
+/**
+ * Page, page size and a debounced search of a searchable list, kept in the address (so the list
+ * is linkable); a new search starts on the first page.
+ */
 export function usePagedSearch(): PagedSearch {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPageState] = useState(DEFAULT_PER_PAGE);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
-    setPage(1);
-  }
-  const setPerPage = (next: number) => {
-    setPerPageState(next);
-    setPage(1);
+  const [query, setQuery] = useListQuery(DEFAULTS, readQuery);
+  const [searchText, setSearchText] = useState(query.search);
+  const settledSearch = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (settledSearch !== query.search) setQuery({ search: settledSearch });
+  }, [settledSearch, query.search, setQuery]);
+  return {
+    page: query.page,
+    perPage: query.per_page,
+    searchText,
+    setSearchText,
+    search: query.search,
+    setPage: (page) => setQuery({ page }),
+    setPerPage: (perPage) => setQuery({ per_page: perPage }),
   };
-  return { page, perPage, searchText, setSearchText, search, setPage, setPerPage };
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { WorkOrderRole } from '@/constants';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
@@ -31,7 +31,7 @@ const COPY: Record<WorkOrderRole, { subtitle: string; empty: string }> = {
 };
 
 /** The users the signed-in company or customer manages: add, search, page through, edit, block and unblock. */
-export default function ManageUsers({ role }: { role: WorkOrderRole }) {
+function ManageUsersContent({ role }: { role: WorkOrderRole }) {
   const paging = usePagedSearch();
   const { page, perPage, search } = paging;
   const list = useGetCustomersQuery({ page, per_page: perPage, search });
@@ -78,5 +78,14 @@ export default function ManageUsers({ role }: { role: WorkOrderRole }) {
       <UserDialog isOpen={editing !== undefined} customer={editing ?? null} onClose={() => setEditing(undefined)} />
       <BlockUserDialog customer={blocking} onClose={() => setBlocking(null)} />
     </>
+  );
+}
+
+// useSearchParams (the list's page and search live in the address) needs a Suspense boundary above it.
+export default function ManageUsers({ role }: { role: WorkOrderRole }) {
+  return (
+    <Suspense>
+      <ManageUsersContent role={role} />
+    </Suspense>
   );
 }

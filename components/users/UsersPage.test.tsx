@@ -1,14 +1,16 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { COMPANY_ENDPOINTS } from '@/constants';
 import type { Customer } from '@/contracts/company';
 import UsersPage from './UsersPage';
+import { startAt } from '@/components/test/urlStateNavigation';
 
-vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
+// The list's page and search live in the address: the stand-in's search params follow router.replace.
+vi.mock('next/navigation', () => import('@/components/test/urlStateNavigation'));
 
 listenWithMsw();
 afterEach(cleanup);
@@ -41,6 +43,8 @@ function answerCustomers(rows: Customer[], total = rows.length) {
 
 const renderPage = (role: 'company' | 'customer' = 'company') =>
   renderWithProviders(<UsersPage role={role} />, { session: makeSession(role), preloadedState: signedInState(role) });
+
+beforeEach(() => startAt('/company/users'));
 
 describe('the users page', { timeout: 20_000 }, () => {
   it('lists the company’s customers, searches after typing stops and pages', async () => {

@@ -1,20 +1,6 @@
 import ISO6391 from 'iso-639-1';
 import type { Database } from '../db/client';
-import {
-  categories,
-  customerPaymentTypes,
-  deliverableDocumentTypes,
-  documentTypes,
-  engineerPaymentTypes,
-  fluencyLevels,
-  jobTitles,
-  languages,
-  locationTypes,
-  paymentDays,
-  paymentMethods,
-  skills,
-  timezones,
-} from '../db/schema';
+import * as schema from '../db/schema';
 import * as lists from './reference-lists';
 import { seedGeography } from './seed-geography';
 
@@ -24,21 +10,21 @@ import { seedGeography } from './seed-geography';
  */
 export async function seedReferenceData({ db }: { db: Database }): Promise<void> {
   const namedLists = [
-    [fluencyLevels, lists.FLUENCY_LEVELS],
-    [skills, lists.SKILLS],
-    [jobTitles, lists.JOB_TITLES],
-    [documentTypes, lists.DOCUMENT_TYPES],
-    [engineerPaymentTypes, lists.ENGINEER_PAYMENT_TYPES],
-    [paymentMethods, lists.PAYMENT_METHODS],
-    [locationTypes, lists.LOCATION_TYPES],
-    [customerPaymentTypes, lists.CUSTOMER_PAYMENT_TYPES],
-    [deliverableDocumentTypes, lists.DELIVERABLE_DOCUMENT_TYPES],
-    [categories, lists.CATEGORIES],
+    [schema.fluencyLevels, lists.FLUENCY_LEVELS],
+    [schema.skills, lists.SKILLS],
+    [schema.jobTitles, lists.JOB_TITLES],
+    [schema.documentTypes, lists.DOCUMENT_TYPES],
+    [schema.engineerPaymentTypes, lists.ENGINEER_PAYMENT_TYPES],
+    [schema.paymentMethods, lists.PAYMENT_METHODS],
+    [schema.locationTypes, lists.LOCATION_TYPES],
+    [schema.customerPaymentTypes, lists.CUSTOMER_PAYMENT_TYPES],
+    [schema.deliverableDocumentTypes, lists.DELIVERABLE_DOCUMENT_TYPES],
+    [schema.categories, lists.CATEGORIES],
   ] as const;
   for (const [table, items] of namedLists) {
     await db.insert(table).values(items).onConflictDoNothing();
   }
-  await db.insert(paymentDays).values(lists.PAYMENT_DAYS).onConflictDoNothing();
+  await db.insert(schema.paymentDays).values(lists.PAYMENT_DAYS).onConflictDoNothing();
   await seedTimezones(db);
   await seedLanguages(db);
   await seedGeography({ db });
@@ -48,21 +34,21 @@ export async function seedReferenceData({ db }: { db: Database }): Promise<void>
 // upgrade: entries already stored keep their ids, new ones are appended after the highest id.
 
 async function seedTimezones(db: Database) {
-  const stored = await db.select({ id: timezones.id, name: timezones.name }).from(timezones);
+  const stored = await db.select({ id: schema.timezones.id, name: schema.timezones.name }).from(schema.timezones);
   const known = new Set(stored.map((row) => row.name));
   const nextId = Math.max(0, ...stored.map((row) => row.id)) + 1;
   const added = [...Intl.supportedValuesOf('timeZone')].sort().filter((name) => !known.has(name));
   if (added.length === 0) return;
-  await db.insert(timezones).values(added.map((name, index) => ({ id: nextId + index, name })));
+  await db.insert(schema.timezones).values(added.map((name, index) => ({ id: nextId + index, name })));
 }
 
 async function seedLanguages(db: Database) {
-  const stored = await db.select({ id: languages.id, code: languages.code }).from(languages);
+  const stored = await db.select({ id: schema.languages.id, code: schema.languages.code }).from(schema.languages);
   const known = new Set(stored.map((row) => row.code));
   const nextId = Math.max(0, ...stored.map((row) => row.id)) + 1;
   const added = [...ISO6391.getAllCodes()].sort().filter((code) => !known.has(code));
   if (added.length === 0) return;
-  await db.insert(languages).values(
+  await db.insert(schema.languages).values(
     added.map((code, index) => ({
       id: nextId + index,
       code,

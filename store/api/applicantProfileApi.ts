@@ -1,6 +1,6 @@
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { ApplicantProfile } from '@/contracts/applicantProfile';
-import { api, readEnvelope } from './baseApi';
+import { api, readEnvelope, apiTag } from './baseApi';
 
 // An applicant's profile as the order's company side sees it. It hangs on the order's talent tag:
 // assigning (which reveals the assignee's contact details) refreshes it.
@@ -17,7 +17,7 @@ export const applicantProfileApi = api.injectEndpoints({
         silent: true,
       }),
       transformResponse: readEnvelope<ApplicantProfile>,
-      providesTags: (_result, _error, { assignmentId }) => [{ type: 'Talent', id: assignmentId }],
+      providesTags: (_result, _error, { assignmentId }) => [apiTag('Talent', assignmentId)],
     }),
   }),
 });

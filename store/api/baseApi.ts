@@ -1,4 +1,4 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryFn, type TagDescription } from '@reduxjs/toolkit/query/react';
 import type { AxiosProgressEvent, Method } from 'axios';
 import { apiClient } from '@/services/apiClient';
 import { getApiErrorMessage, getApiErrorStatus, getApiFieldErrors } from '@/services/apiErrors';
@@ -58,6 +58,11 @@ export const TAG_TYPES = [
   'Rating',
 ] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
+/** What providesTags and invalidatesTags name: a tag type of the list, alone or with an id. */
+export type ApiTagDescription = TagDescription<ApiTag>;
+
+/** One item (or one list, e.g. 'LIST') of a tag type. */
+export const apiTag = (type: ApiTag, id: number | string) => ({ type, id });
 
 /** The portal's one API slice; each domain injects its endpoints from its own file. */
 export const api = createApi({

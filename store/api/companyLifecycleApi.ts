@@ -1,6 +1,6 @@
 import { COMPANY_ASSIGNMENT_ENDPOINTS, type LifecycleAction } from '@/constants';
 import type { PaymentBreakdown } from '@/contracts/lifecycle';
-import { api, readEnvelope, downloadRequest, readEnvelopeMessage, toObjectUrl } from './baseApi';
+import { api, readEnvelope, downloadRequest, readEnvelopeMessage, toObjectUrl, apiTag } from './baseApi';
 import { changedOrderTags } from './workOrdersApi';
 
 // The company side's steps after assignment (DESIGN section 4): confirm, confirm check-in and
@@ -39,7 +39,7 @@ export const companyLifecycleApi = api.injectEndpoints({
     getPaymentBreakdown: build.query<PaymentBreakdown, number>({
       query: (id) => ({ url: COMPANY_ASSIGNMENT_ENDPOINTS.PAYMENT_BREAKDOWN, params: { id } }),
       transformResponse: readEnvelope<PaymentBreakdown>,
-      providesTags: (_result, _error, id) => [{ type: 'WorkOrder', id }],
+      providesTags: (_result, _error, id) => [apiTag('WorkOrder', id)],
     }),
     /** Records the payment; with the total shown, the server refuses (409) a total that changed since. */
     payWorkOrder: build.mutation<string, { assignmentId: number; expectedTotal?: number }>({

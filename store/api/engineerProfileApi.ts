@@ -2,7 +2,7 @@ import { ENGINEER_PROFILE_ENDPOINTS as PATHS } from '@/constants';
 import { type AddLanguageInput, type AddSkillsInput, type ContactInfoInput, type DistanceAndRateInput, type EngineerProfile, type PaymentInfoInput, type PaymentInfoView, type SkillsAndTitles, type UpdateJobTitlesInput, type UpdateLanguageInput, type UserDocument, type UserLanguage } from '@/contracts/engineerProfile';
 import { UPLOAD_FIELD } from '@/constants';
 import type { WorkingHoursInput, WorkingHoursView } from '@/contracts/workingHours';
-import { api, readEnvelope, type ApiTag, downloadRequest, toObjectUrl } from './baseApi';
+import { api, readEnvelope, downloadRequest, toObjectUrl, apiTag, type ApiTagDescription } from './baseApi';
 import { toFormData } from './formData';
 
 // The signed-in engineer's own profile, one cache entry per part (spec section 7, /engineers/*).
@@ -11,12 +11,12 @@ import { toFormData } from './formData';
 // basicInfo) and, for the home location and travel distance, Find Work's distances.
 
 type ProfilePart = 'basics' | 'completeness' | 'languages' | 'skills' | 'documents' | 'payment' | 'workingHours';
-const part = (id: ProfilePart) => ({ type: 'EngineerProfile' as const, id });
-const FIND_WORK = { type: 'EngineerWork' as const, id: 'LIST' };
+const part = (id: ProfilePart) => apiTag('EngineerProfile', id);
+const FIND_WORK = apiTag('EngineerWork', 'LIST');
 
 /** Invalidates `tags` only when the save succeeded (a rejected save changed nothing). */
 const whenSaved =
-  (...tags: { type: ApiTag; id: string }[]) =>
+  (...tags: ApiTagDescription[]) =>
   (_result: unknown, error: unknown) =>
     error ? [] : tags;
 
@@ -35,17 +35,17 @@ const profileQueries = api.injectEndpoints({
       providesTags: [part('basics'), part('completeness')],
     }),
     getUserLanguages: build.query<UserLanguage[], void>({
-      query: () => ({ url: PATHS.GET_USER_LANGUAGES }),
+      query: () => ({ url: PATHS.USER_LANGUAGES }),
       transformResponse: readList<UserLanguage>,
       providesTags: [part('languages')],
     }),
     getSkillsAndTitles: build.query<SkillsAndTitles, void>({
-      query: () => ({ url: PATHS.GET_SKILL_AND_TITLE }),
+      query: () => ({ url: PATHS.SKILLS_AND_TITLES }),
       transformResponse: readEnvelope<SkillsAndTitles>,
       providesTags: [part('skills')],
     }),
     getUserDocuments: build.query<UserDocument[], void>({
-      query: () => ({ url: PATHS.GET_USER_DOCUMENTS }),
+      query: () => ({ url: PATHS.USER_DOCUMENTS }),
       transformResponse: readList<UserDocument>,
       providesTags: [part('documents')],
     }),
@@ -104,14 +104,14 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
       invalidatesTags: completeness,
     }),
     addUserLanguage: build.mutation<UserLanguage[], AddLanguageInput>({
-      query: (body) => ({ url: PATHS.GET_USER_LANGUAGES, method: 'POST', body }),
+      query: (body) => ({ url: PATHS.USER_LANGUAGES, method: 'POST', body }),
       transformResponse: readList<UserLanguage>,
       onQueryStarted: afterSave((languages: UserLanguage[]) => updateQueryData('getUserLanguages', undefined, () => languages)),
       invalidatesTags: completeness,
     }),
     /** `id` is the row of get-user-languages; answers every language with the new fluency. */
     updateUserLanguage: build.mutation<UserLanguage[], UpdateLanguageInput>({
-      query: (body) => ({ url: PATHS.GET_USER_LANGUAGES, method: 'PATCH', body }),
+      query: (body) => ({ url: PATHS.USER_LANGUAGES, method: 'PATCH', body }),
       transformResponse: readList<UserLanguage>,
       onQueryStarted: afterSave((languages: UserLanguage[]) => updateQueryData('getUserLanguages', undefined, () => languages)),
     }),
@@ -123,7 +123,7 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
       invalidatesTags: completeness,
     }),
     addSkills: build.mutation<SkillsAndTitles, AddSkillsInput>({
-      query: (body) => ({ url: PATHS.GET_SKILL_AND_TITLE, method: 'POST', body }),
+      query: (body) => ({ url: PATHS.SKILLS_AND_TITLES, method: 'POST', body }),
       transformResponse: readEnvelope<SkillsAndTitles>,
       onQueryStarted: afterSave((saved: SkillsAndTitles) => updateQueryData('getSkillsAndTitles', undefined, () => saved)),
       invalidatesTags: completeness,
@@ -144,7 +144,7 @@ export const engineerProfileApi = profileQueries.injectEndpoints({
     /** Stores one document of a type; answers the stored document. */
     uploadUserDocument: build.mutation<UserDocument, DocumentUpload>({
       query: ({ documentTypeId, file, onProgress }) => ({
-        url: PATHS.GET_USER_DOCUMENTS,
+        url: PATHS.USER_DOCUMENTS,
         method: 'POST',
         body: toFormData({ document_type_id: documentTypeId, [UPLOAD_FIELD]: file }),
         onProgress,

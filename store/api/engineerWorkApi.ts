@@ -5,11 +5,11 @@ import type {
   EngineerAssignmentDetails,
   EngineerAssignmentRow,
 } from '@/contracts/engineerAssignments';
+import type { FIND_WORK_SORT_FIELDS } from '@/contracts/engineerAssignments';
 import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import { type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import { UPLOAD_FIELD } from '@/constants';
-import type { FindWorkFilters } from '@/store/engineerWorkSlice';
-import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage } from './baseApi';
+import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag } from './baseApi';
 import { logTag } from './logsApi';
 import { toFormData } from './formData';
 
@@ -17,6 +17,20 @@ import { toFormData } from './formData';
 // itself (confirm, check in and out, deliverables, complete). Find work is the LIST, my work
 // MY_WORK, each order its own id; what an engineer does to an order refreshes those and the
 // order's log (its timeline).
+
+export type FindWorkSort = (typeof FIND_WORK_SORT_FIELDS)[number];
+
+/** What the engineer narrowed Find Work to. */
+export type FindWorkFilters = {
+  within_distance: boolean;
+  skill_ids: number[];
+  payment_type: number | null;
+  min_pay: number | null;
+  /** YYYY-MM-DD, as date inputs give them. */
+  start_from: string | null;
+  start_to: string | null;
+  sort_by: FindWorkSort;
+};
 
 /** One page of Find Work: the chosen filters (skill ids and dates as the form holds them). */
 export type FindWorkParams = Partial<FindWorkFilters> & { page: number; per_page: number; order?: 'asc' | 'desc' };
@@ -28,8 +42,8 @@ export type BrowserPosition = { latitude: number; longitude: number };
 export type CheckInOutArg = { assignmentId: number; position: BrowserPosition | null };
 export type DeliverableUpload = { assignmentId: number; deliverableId: number; file: File; onProgress?: (percent: number) => void };
 
-const FIND_WORK_TAG = { type: 'EngineerWork', id: 'LIST' } as const;
-const MY_WORK_TAG = { type: 'EngineerWork', id: 'MY_WORK' } as const;
+const FIND_WORK_TAG = apiTag('EngineerWork', 'LIST');
+const MY_WORK_TAG = apiTag('EngineerWork', 'MY_WORK');
 
 /** Leaves out filters that are not set, so the URL says only what was chosen. */
 export function toFindWorkQuery(params: FindWorkParams): Record<string, string | number> {
@@ -45,9 +59,7 @@ export function toFindWorkQuery(params: FindWorkParams): Record<string, string |
   return query;
 }
 
-/** The toast text of an action's answer. */
-
-const orderTag = (id: number) => ({ type: 'EngineerWork' as const, id });
+const orderTag = (id: number) => apiTag('EngineerWork', id);
 
 /** Applying (plain or with a counter offer), withdrawing or leaving moves the order between both lists and changes its details. */
 const invalidateOrder = (id: number) => [FIND_WORK_TAG, MY_WORK_TAG, orderTag(id), logTag(id)];
@@ -79,7 +91,7 @@ export const engineerWorkApi = api.injectEndpoints({
     getFindWorkDetails: build.query<EngineerAssignmentDetails, number>({
       query: (id) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.DETAILS, params: { id }, silent: true }),
       transformResponse: readEnvelope<EngineerAssignmentDetails>,
-      providesTags: (_result, _error, id) => [{ type: 'EngineerWork', id }],
+      providesTags: (_result, _error, id) => [apiTag('EngineerWork', id)],
     }),
     /** The engineer's own work: orders they applied for or are assigned to, by engineer-side status (11 All). */
     getMyWork: build.query<ApiPage<EngineerAssignmentRow>, MyWorkParams>({
@@ -91,7 +103,7 @@ export const engineerWorkApi = api.injectEndpoints({
     getMyWorkDetails: build.query<EngineerWorkOrderDetails, number>({
       query: (id) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED_DETAILS, params: { id }, silent: true }),
       transformResponse: readEnvelope<EngineerWorkOrderDetails>,
-      providesTags: (_result, _error, id) => [{ type: 'EngineerWork', id }],
+      providesTags: (_result, _error, id) => [apiTag('EngineerWork', id)],
     }),
     /** Applies on the posted terms; answers the toast text. */
     applyForAssignment: build.mutation<string, number>({

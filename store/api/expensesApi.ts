@@ -3,7 +3,7 @@ import type { ApiPage } from '@/contracts/envelope';
 import type { z } from 'zod';
 import { type Expense, type ExpenseDecisionInput, type ExpenseListQuery, type expenseFieldsSchema } from '@/contracts/expenses';
 import { RECEIPT_FIELD } from '@/constants';
-import { api, readEnvelopePage, type ApiTag, downloadRequest, toObjectUrl, readEnvelopeMessage } from './baseApi';
+import { api, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, type ApiTagDescription } from './baseApi';
 import { toFormData } from './formData';
 
 // Expenses of a work order: the assignee adds them, the company side approves or rejects each.
@@ -17,16 +17,14 @@ export type ExpenseUpload = z.output<typeof expenseFieldsSchema> & { receipt: Fi
 
 export type ExpenseDecision = ExpenseDecisionInput & { id: number; assignmentId: number };
 
-const expensesTag = (assignmentId: number) => ({ type: 'Expense' as const, id: assignmentId });
+const expensesTag = (assignmentId: number) => apiTag('Expense', assignmentId);
 
 /** The order's expenses and its details on both sides. */
-const orderTags = (assignmentId: number): { type: ApiTag; id: number }[] => [
+const orderTags = (assignmentId: number): ApiTagDescription[] => [
   expensesTag(assignmentId),
-  { type: 'EngineerWork', id: assignmentId },
-  { type: 'WorkOrder', id: assignmentId },
+  apiTag('EngineerWork', assignmentId),
+  apiTag('WorkOrder', assignmentId),
 ];
-
-/** The server's words for the success toast. */
 
 const toExpenseForm = ({ assignment_id, amount, category, description, receipt }: ExpenseUpload) =>
   toFormData({ assignment_id, amount, category, description, [RECEIPT_FIELD]: receipt });

@@ -1,7 +1,7 @@
 import { COMPANY_ASSIGNMENT_ENDPOINTS, LOG_ENDPOINTS } from '@/constants';
 import type { ApiPage } from '@/contracts/envelope';
 import type { LogEntry } from '@/contracts/logs';
-import { api, readEnvelope, readEnvelopePage } from './baseApi';
+import { api, readEnvelope, readEnvelopePage, apiTag } from './baseApi';
 
 // The work-order timeline (log entries in the event code set). Each order's entries carry the
 // tag `{ type: 'Log', id: assignmentId }`; a transition invalidates that (or every 'Log').
@@ -10,7 +10,7 @@ import { api, readEnvelope, readEnvelopePage } from './baseApi';
 export type LogsParams = { assignmentId: number; userId?: number; page?: number; perPage?: number };
 
 /** The timeline tag of one order, for the mutations that add an entry to it. */
-export const logTag = (assignmentId: number) => ({ type: 'Log' as const, id: assignmentId });
+export const logTag = (assignmentId: number) => apiTag('Log', assignmentId);
 
 /** A timeline is short; one page of this size holds an order's whole history. */
 const TIMELINE_PAGE_SIZE = 100;

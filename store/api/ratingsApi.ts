@@ -1,7 +1,7 @@
 import { RATING_ENDPOINTS } from '@/constants';
 import type { ApiPage } from '@/contracts/envelope';
 import type { GiveRatingInput, OrderRating, Rating, RatingSide, RatingSummary } from '@/contracts/ratings';
-import { api, readEnvelope, readEnvelopeMessage, readEnvelopePage, type ApiTag } from './baseApi';
+import { api, readEnvelope, readEnvelopeMessage, readEnvelopePage, apiTag, type ApiTagDescription } from './baseApi';
 
 // Ratings after payment: the engineer's paths under /engineers, the company side's (company and
 // customers) under /customers. A new rating refreshes the lists, the summary, the order's
@@ -28,8 +28,8 @@ const PATHS = {
 export type RatingListParams = { viewer: RatingViewer; commentedBy: RatingSide; page: number; per_page: number; search: string };
 export type GiveRatingParams = GiveRatingInput & { viewer: RatingViewer };
 
-const SUMMARY_TAG = { type: 'Rating' as const, id: 'SUMMARY' };
-const LIST_TAG = { type: 'Rating' as const, id: 'LIST' };
+const SUMMARY_TAG = apiTag('Rating', 'SUMMARY');
+const LIST_TAG = apiTag('Rating', 'LIST');
 
 /** The ratings may change at any time from the other side: asked again whenever a screen opens. */
 export const RATING_QUERY_OPTIONS = { refetchOnMountOrArgChange: true } as const;
@@ -55,17 +55,17 @@ export const ratingsApi = api.injectEndpoints({
     getOrderRating: build.query<OrderRating, { viewer: RatingViewer; assignmentId: number }>({
       query: ({ viewer, assignmentId }) => ({ url: PATHS[viewer].order, params: { assignment_id: assignmentId } }),
       transformResponse: readEnvelope<OrderRating>,
-      providesTags: (_result, _error, { assignmentId }) => [{ type: 'Rating', id: assignmentId }],
+      providesTags: (_result, _error, { assignmentId }) => [apiTag('Rating', assignmentId)],
     }),
     /** My one rating of a paid order; answers the toast text. */
     giveRating: build.mutation<string, GiveRatingParams>({
       query: ({ viewer, ...body }) => ({ url: PATHS[viewer].give, method: 'POST', body }),
       transformResponse: readEnvelopeMessage,
       // A 409 (rated meanwhile, e.g. in another tab) refreshes too: the screen then shows that rating.
-      invalidatesTags: (_result, error, { assignment_id }): { type: ApiTag; id: number | string }[] =>
+      invalidatesTags: (_result, error, { assignment_id }): ApiTagDescription[] =>
         error && error.status !== 409
           ? []
-          : [SUMMARY_TAG, LIST_TAG, { type: 'Rating', id: assignment_id }, { type: 'WorkOrder', id: assignment_id }, { type: 'EngineerWork', id: assignment_id }],
+          : [SUMMARY_TAG, LIST_TAG, apiTag('Rating', assignment_id), apiTag('WorkOrder', assignment_id), apiTag('EngineerWork', assignment_id)],
     }),
   }),
 });

@@ -2,7 +2,7 @@ import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
 import type { AssignmentInput, AssignmentListQuery, AssignmentSummary, TalentEngineer } from '@/contracts/assignment';
 import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
-import { api, readEnvelope, readEnvelopeCappedPage, type ApiRequest, downloadRequest, readEnvelopeMessage, toObjectUrl } from './baseApi';
+import { api, readEnvelope, readEnvelopeCappedPage, type ApiRequest, downloadRequest, readEnvelopeMessage, toObjectUrl, apiTag } from './baseApi';
 import { logTag } from './logsApi';
 import { toFormData } from './formData';
 
@@ -21,9 +21,9 @@ export type WorkOrderUpload = {
 export type WorkOrderUpdate = WorkOrderUpload & { id: number; removeDocumentIds: number[] };
 type EngineerChoice = { assignmentId: number; engineerId: number };
 
-const LIST_TAG = { type: 'WorkOrder', id: 'LIST' } as const;
-const orderTag = (id: number) => ({ type: 'WorkOrder', id }) as const;
-const talentTag = (id: number) => ({ type: 'Talent', id }) as const;
+const LIST_TAG = apiTag('WorkOrder', 'LIST');
+const orderTag = (id: number) => apiTag('WorkOrder', id);
+const talentTag = (id: number) => apiTag('Talent', id);
 
 /** What a transition of an order changes: its details, the lists and its timeline. */
 export const changedOrderTags = (id: number) => [orderTag(id), LIST_TAG, logTag(id)];
@@ -32,13 +32,6 @@ export const changedOrderTags = (id: number) => [orderTag(id), LIST_TAG, logTag(
 const chooseEngineer =
   (url: string) =>
   ({ assignmentId, engineerId }: EngineerChoice): ApiRequest => ({ url, method: 'PATCH', body: { assignment_id: assignmentId, engineer_id: engineerId } });
-
-/** The server's words for the success toast. */
-
-/**
- * A private file of an order, fetched through the session. The answer is an object URL (a
- * string, so the store stays serializable); the caller saves it and revokes it.
- */
 
 /** The draft is nested, so it goes as JSON in `data`; the new documents as `documents` parts. */
 const toDraftForm = (data: unknown, files: File[]) => toFormData({ data: JSON.stringify(data), documents: files });

@@ -1,28 +1,27 @@
-import type { TagDescription } from '@reduxjs/toolkit/query';
 import { findLiveRefresh } from '@/constants';
 import type { LiveEvent } from '@/contracts/notifications';
-import type { ApiTag } from '@/store/api/baseApi';
+import { apiTag, type ApiTagDescription } from '@/store/api/baseApi';
 
 // What a live event changed, as cache tags (see providesTags in store/api/*Api.ts): the
 // notifications always, and what the event's kind refreshes (constants ORDER_EVENTS `refresh`):
 // the order's details, lists, applicants, timeline and expenses on both sides when it names an
 // order; the lists alone; the message threads; the ratings.
 
-type Tag = TagDescription<ApiTag>;
+type Tag = ApiTagDescription;
 
 /** The lists that show orders (company Work Orders, engineer Find Work and My Work). */
 const ORDER_LISTS: Tag[] = [
-  { type: 'WorkOrder', id: 'LIST' },
-  { type: 'EngineerWork', id: 'LIST' },
-  { type: 'EngineerWork', id: 'MY_WORK' },
+  apiTag('WorkOrder', 'LIST'),
+  apiTag('EngineerWork', 'LIST'),
+  apiTag('EngineerWork', 'MY_WORK'),
 ];
 
 const orderTags = (id: number): Tag[] => [
-  { type: 'WorkOrder', id },
-  { type: 'EngineerWork', id },
-  { type: 'Talent', id },
-  { type: 'Log', id },
-  { type: 'Expense', id },
+  apiTag('WorkOrder', id),
+  apiTag('EngineerWork', id),
+  apiTag('Talent', id),
+  apiTag('Log', id),
+  apiTag('Expense', id),
   ...ORDER_LISTS,
 ];
 

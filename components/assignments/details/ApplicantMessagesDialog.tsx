@@ -1,11 +1,7 @@
 'use client';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MessageThread from '@/components/messages/MessageThread';
 import type { TalentEngineer } from '@/contracts/assignment';
+import ApplicantDialog from './ApplicantDialog';
 
 type ApplicantMessagesDialogProps = {
   assignmentId: number;
@@ -19,18 +15,10 @@ type ApplicantMessagesDialogProps = {
 /** The conversation with one applicant, opened from the talent list; polled only while open. */
 export default function ApplicantMessagesDialog({ assignmentId, timezone, applicant, isOpen, onClose }: ApplicantMessagesDialogProps) {
   return (
-    <Dialog open={isOpen} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="applicant-messages-title">
-      <DialogTitle id="applicant-messages-title">Messages with {applicant?.name}</DialogTitle>
-      <DialogContent>
-        {isOpen && applicant && (
-          <MessageThread assignmentId={assignmentId} otherUserId={applicant.engineer_id} viewerSide="company" otherName={applicant.name} timezone={timezone} />
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ApplicantDialog titleId="applicant-messages-title" title={<>Messages with {applicant?.name}</>} isOpen={isOpen} onClose={onClose}>
+      {isOpen && applicant && (
+        <MessageThread assignmentId={assignmentId} otherUserId={applicant.engineer_id} viewerSide="company" otherName={applicant.name} timezone={timezone} />
+      )}
+    </ApplicantDialog>
   );
 }

@@ -1,14 +1,10 @@
 'use client';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import LoadFailure from '@/components/ui/LoadFailure';
 import type { TalentEngineer } from '@/contracts/assignment';
 import { useGetApplicantProfileQuery } from '@/store/api/applicantProfileApi';
 import { readErrorMessage, readErrorStatus } from '@/store/api/errors';
+import ApplicantDialog from './ApplicantDialog';
 import ApplicantProfileDetails from './ApplicantProfileDetails';
 
 type ApplicantProfileDialogProps = {
@@ -27,26 +23,24 @@ export default function ApplicantProfileDialog({ assignmentId, applicant, isOpen
   const profile = useGetApplicantProfileQuery({ assignmentId, engineerId: applicant?.engineer_id ?? 0 }, { skip: !isOpen || !applicant });
   const isGone = readErrorStatus(profile.error) === 404;
   return (
-    <Dialog open={isOpen} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="applicant-profile-title">
-      <DialogTitle id="applicant-profile-title">{applicant?.name}’s profile</DialogTitle>
-      {/* Focusable, so a keyboard can scroll a long profile (its content has no other stop). */}
-      <DialogContent dividers tabIndex={0}>
-        {profile.isFetching && !profile.currentData && (
-          <div aria-label="Loading the profile">
-            <Skeleton variant="circular" width={56} height={56} />
-            <Skeleton height={32} />
-            <Skeleton height={96} />
-          </div>
-        )}
-        {profile.isError && !profile.isFetching && isGone && 'This engineer’s profile is no longer available for this work order.'}
-        {profile.isError && !profile.isFetching && !isGone && <LoadFailure message={readErrorMessage(profile.error)} onRetry={() => void profile.refetch()} />}
-        {profile.currentData && <ApplicantProfileDetails profile={profile.currentData} />}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ApplicantDialog
+      titleId="applicant-profile-title"
+      title={<>{applicant?.name}’s profile</>}
+      isOpen={isOpen}
+      onClose={onClose}
+      // Focusable, so a keyboard can scroll a long profile (its content has no other stop).
+      contentProps={{ dividers: true, tabIndex: 0 }}
+    >
+      {profile.isFetching && !profile.currentData && (
+        <div aria-label="Loading the profile">
+          <Skeleton variant="circular" width={56} height={56} />
+          <Skeleton height={32} />
+          <Skeleton height={96} />
+        </div>
+      )}
+      {profile.isError && !profile.isFetching && isGone && 'This engineer’s profile is no longer available for this work order.'}
+      {profile.isError && !profile.isFetching && !isGone && <LoadFailure message={readErrorMessage(profile.error)} onRetry={() => void profile.refetch()} />}
+      {profile.currentData && <ApplicantProfileDetails profile={profile.currentData} />}
+    </ApplicantDialog>
   );
 }

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AssignmentEvent, AssignmentStatus, CheckInTiming, LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/constants';
 import type { APPLICATION_STATUSES } from '@/contracts/assignmentResponses';
 
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, hours, identityId, money, ownedBy, postalAddress, timestamptz, updatedAt } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
 import { storedFiles } from './files';
-import { categories, cities, countries, customerPaymentTypes, deliverableDocumentTypes, jobTitles, locationTypes, paymentDays, skills, states } from './reference';
+import { categories, customerPaymentTypes, deliverableDocumentTypes, jobTitles, locationTypes, paymentDays, skills } from './reference';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const hours = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
 
 // What the coded columns hold, so rows read typed (the check constraints below keep them so).
 type LocationTypeCode = (typeof LOCATION_TYPE)[keyof typeof LOCATION_TYPE];
@@ -40,10 +37,8 @@ export type PostedTerms = {
 export const assignments = pgTable(
   'assignments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    companyId: ownedBy('company_id', () => companies.id),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdBy: integer('created_by')
       .notNull()
@@ -60,14 +55,7 @@ export const assignments = pgTable(
       .notNull()
       .default(1)
       .references(() => locationTypes.id),
-    addressLine1: text('address_line1'),
-    addressLine2: text('address_line2'),
-    countryId: integer('country_id').references(() => countries.id),
-    stateId: integer('state_id').references(() => states.id),
-    cityId: integer('city_id').references(() => cities.id),
-    zip: text('zip'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
+    ...postalAddress(),
     // scheduling: an exact start (scheduleType 'exact') or a window from startAt to endAt
     scheduleType: text('schedule_type').$type<ScheduleType>().notNull().default('exact'),
     startAt: timestamptz('start_at').notNull(),
@@ -140,9 +128,7 @@ export const assignments = pgTable(
 export const assignmentSkills = pgTable(
   'assignment_skills',
   {
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
+    assignmentId: ownedBy('assignment_id', () => assignments.id),
     skillId: integer('skill_id')
       .notNull()
       .references(() => skills.id),
@@ -154,10 +140,8 @@ export const assignmentSkills = pgTable(
 export const assignmentDeliverables = pgTable(
   'assignment_deliverables',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    assignmentId: ownedBy('assignment_id', () => assignments.id),
     name: text('name').notNull(),
     documentTypeId: integer('document_type_id').references(() => deliverableDocumentTypes.id),
     isRequired: boolean('is_required').notNull().default(true),
@@ -172,13 +156,9 @@ export const assignmentDeliverables = pgTable(
 export const assignmentDocuments = pgTable(
   'assignment_documents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    assignmentId: ownedBy('assignment_id', () => assignments.id),
+    fileId: ownedBy('file_id', () => storedFiles.id),
     createdAt: createdAt(),
   },
   (table) => [index('assignment_documents_assignment_id_idx').on(table.assignmentId)],
@@ -191,13 +171,9 @@ export const assignmentDocuments = pgTable(
 export const assignmentApplications = pgTable(
   'assignment_applications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    engineerId: integer('engineer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    assignmentId: ownedBy('assignment_id', () => assignments.id),
+    engineerId: ownedBy('engineer_id', () => users.id),
     status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
     hasCounterOffer: boolean('has_counter_offer').notNull().default(false),
     counterPaymentTypeId: integer('counter_payment_type_id').$type<PaymentTypeCode>().references(() => customerPaymentTypes.id),
@@ -221,10 +197,8 @@ export const assignmentApplications = pgTable(
 export const assignmentLogs = pgTable(
   'assignment_logs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    assignmentId: ownedBy('assignment_id', () => assignments.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     event: text('event').$type<AssignmentEvent>().notNull(),
     note: text('note'),

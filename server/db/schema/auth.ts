@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { TokenRevokeReason } from '@/constants';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { users } from './users';
 
 export const ONE_TIME_CODE_KINDS = ['otp', 'reset_token', 'email_verification'] as const;
@@ -11,10 +11,8 @@ export type OneTimeCodeKind = (typeof ONE_TIME_CODE_KINDS)[number];
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
@@ -33,10 +31,8 @@ export const authTokens = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: ONE_TIME_CODE_KINDS }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** Guesses against an OTP, counted before each is compared; it is spent after too many. */
@@ -78,9 +74,7 @@ export const rateLimits = pgTable(
 export const knownSignInAddresses = pgTable(
   'known_sign_in_addresses',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     address: text('address').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull(),
   },

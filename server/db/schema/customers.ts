@@ -1,20 +1,18 @@
 import { boolean, index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identityId, ownedBy, updatedAt } from './columns';
 import { users } from './users';
 
 /** A customer is a sub-user of one company; its id is the customer_id the API speaks of. */
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     /** The user who added this customer: the company owner or another customer of the company. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     blocked: boolean('blocked').notNull().default(false),

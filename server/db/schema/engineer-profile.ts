@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identityId, ownedBy, updatedAt } from './columns';
 import { storedFiles } from './files';
 import { documentTypes, fluencyLevels, jobTitles, languages, paymentMethods, skills } from './reference';
 import { users } from './users';
@@ -8,10 +8,8 @@ import { users } from './users';
 export const engineerLanguages = pgTable(
   'engineer_languages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id),
@@ -26,9 +24,7 @@ export const engineerLanguages = pgTable(
 export const engineerSkills = pgTable(
   'engineer_skills',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     skillId: integer('skill_id')
       .notNull()
       .references(() => skills.id),
@@ -39,9 +35,7 @@ export const engineerSkills = pgTable(
 export const engineerJobTitles = pgTable(
   'engineer_job_titles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     jobTitleId: integer('job_title_id')
       .notNull()
       .references(() => jobTitles.id),
@@ -53,16 +47,12 @@ export const engineerJobTitles = pgTable(
 export const engineerDocuments = pgTable(
   'engineer_documents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     documentTypeId: integer('document_type_id')
       .notNull()
       .references(() => documentTypes.id),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    fileId: ownedBy('file_id', () => storedFiles.id),
     createdAt: createdAt(),
   },
   (table) => [index('engineer_documents_user_id_idx').on(table.userId)],
@@ -88,10 +78,8 @@ export const engineerPaymentInfo = pgTable('engineer_payment_info', {
 export const workingHours = pgTable(
   'working_hours',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     weekday: integer('weekday').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     startTime: text('start_time'),

@@ -1,16 +1,16 @@
-import { doublePrecision, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, money, updatedAt } from './columns';
 import { cities, countries, states } from './reference';
 import { users } from './users';
 
 /** The field engineer's profile basics; one row per engineer user. */
 export const engineers = pgTable('engineers', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   userId: integer('user_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+  hourlyRate: money('hourly_rate', 10),
   /** How far the engineer travels for work, in miles. */
   travelDistance: integer('travel_distance'),
   countryId: integer('country_id').references(() => countries.id),

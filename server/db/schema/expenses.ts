@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ExpenseCategory, ExpenseStatus } from '@/contracts/expenses';
 import { assignments } from './assignments';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, identityId, money, ownedBy, timestamptz, updatedAt } from './columns';
 import { storedFiles } from './files';
 import { users } from './users';
 
@@ -13,14 +13,10 @@ import { users } from './users';
 export const expenses = pgTable(
   'expenses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    engineerId: integer('engineer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    id: identityId(),
+    assignmentId: ownedBy('assignment_id', () => assignments.id),
+    engineerId: ownedBy('engineer_id', () => users.id),
+    amount: money('amount').notNull(),
     category: text('category').$type<ExpenseCategory>().notNull(),
     description: text('description').notNull(),
     receiptFileId: integer('receipt_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId } from './columns';
 import { users } from './users';
 
 /**
@@ -10,7 +10,7 @@ import { users } from './users';
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),

@@ -1,15 +1,13 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { MailKind } from '@/constants';
-import { createdAt } from './columns';
+import { createdAt, ownedBy } from './columns';
 import { users } from './users';
 
 /** The mails a user turned off (constants MAIL_KINDS); every other kind is sent. */
 export const mailOptOuts = pgTable(
   'mail_opt_outs',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     mailKind: text('mail_kind').$type<MailKind>().notNull(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -10,19 +10,11 @@ import { users } from './users';
 export const messages = pgTable(
   'messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    engineerId: integer('engineer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    assignmentId: ownedBy('assignment_id', () => assignments.id),
+    engineerId: ownedBy('engineer_id', () => users.id),
+    fromUserId: ownedBy('from_user_id', () => users.id),
+    toUserId: ownedBy('to_user_id', () => users.id),
     body: text('body').notNull(),
     /** When the recipient first opened the thread after it arrived. */
     readAt: timestamptz('read_at'),

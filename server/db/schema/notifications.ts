@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@/constants';
 import { assignments } from './assignments';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -13,10 +13,8 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind').$type<NotificationKind>().notNull().default('account'),
     /** The work order it is about, so an open page knows what to refresh. */
     assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'cascade' }),

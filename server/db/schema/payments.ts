@@ -1,16 +1,14 @@
-import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
-import { createdAt } from './columns';
+import { createdAt, hours, identityId, money } from './columns';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
  * The payment recorded for an order (at most one: the unique order id is the last guard
  * against paying twice), as computed at the time and as the payment gateway confirmed it.
  */
 export const payments = pgTable('payments', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   assignmentId: integer('assignment_id')
     .notNull()
     .unique()
@@ -19,7 +17,7 @@ export const payments = pgTable('payments', {
     .notNull()
     .references(() => users.id),
   paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
-  hoursWorked: numeric('hours_worked', { precision: 8, scale: 2, mode: 'number' }),
+  hoursWorked: hours('hours_worked'),
   laborAmount: money('labor_amount').notNull(),
   expensesAmount: money('expenses_amount').notNull(),
   totalAmount: money('total_amount').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -12,16 +12,10 @@ import { users } from './users';
 export const ratings = pgTable(
   'ratings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    engineerId: integer('engineer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    assignmentId: ownedBy('assignment_id', () => assignments.id),
+    companyId: ownedBy('company_id', () => companies.id),
+    engineerId: ownedBy('engineer_id', () => users.id),
     commentedBy: text('commented_by').$type<'company' | 'engineer'>().notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     stars: integer('stars').notNull(),

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RoleId } from '@/constants';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, identityId, timestamptz, updatedAt } from './columns';
 
 /** Every person who signs in: field engineers (2), customers (3) and company owners (4). */
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     roleId: integer('role_id').$type<RoleId>().notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -1,12 +1,11 @@
 import type { AssignmentApplicationRow, AssignmentRow } from '../../db/schema';
 import { PAYMENT_TYPE } from '@/constants';
+import { roundToHundredths } from '@/lib/money';
 
 type Terms = Pick<
   AssignmentRow,
   'paymentTypeId' | 'scheduleType' | 'hourlyRate' | 'maxHours' | 'fixedAmount' | 'blendedFirstHours' | 'blendedAdditionalRate' | 'startAt' | 'endAt' | 'agreedAmount'
 >;
-
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The pay and schedule an order is assigned on: as posted, or as the engineer's counter offer
@@ -38,10 +37,10 @@ export function computeAgreedTerms(order: AssignmentRow, application: Assignment
 /** The most an order can cost on these terms (hourly: rate × maximum hours). */
 export function computeMaximumPay(terms: Omit<Terms, 'startAt' | 'endAt' | 'agreedAmount' | 'scheduleType'>): number | null {
   if (terms.paymentTypeId === PAYMENT_TYPE.HOURLY) {
-    return terms.hourlyRate != null && terms.maxHours != null ? cents(terms.hourlyRate * terms.maxHours) : null;
+    return terms.hourlyRate != null && terms.maxHours != null ? roundToHundredths(terms.hourlyRate * terms.maxHours) : null;
   }
   if (terms.paymentTypeId === PAYMENT_TYPE.FIXED) return terms.fixedAmount;
   if (terms.fixedAmount == null) return null;
   const extraHours = terms.maxHours != null && terms.blendedFirstHours != null ? Math.max(0, terms.maxHours - terms.blendedFirstHours) : 0;
-  return cents(terms.fixedAmount + extraHours * (terms.blendedAdditionalRate ?? 0));
+  return roundToHundredths(terms.fixedAmount + extraHours * (terms.blendedAdditionalRate ?? 0));
 }

@@ -1,9 +1,8 @@
 import { ROLE_IDS } from '@/constants';
+import type { EngineerSignupInput, SessionUser } from '@/contracts/auth';
 import type { Database } from '../../db/client';
 import { engineers } from '../../db/schema';
-import type { EngineerSignupInput, SessionUser } from '@/contracts/auth';
-import { createUser } from './create-user';
-import { getSessionUser } from './get-session-user';
+import { createAccount } from './create-account';
 
 type CreateEngineerAccountOptions = {
   db: Database;
@@ -13,20 +12,12 @@ type CreateEngineerAccountOptions = {
 };
 
 /** A field engineer signs up: the user and an empty engineer profile. */
-export async function createEngineerAccount({ db, input, emailVerifiedAt }: CreateEngineerAccountOptions): Promise<SessionUser> {
-  const userId = await db.transaction(async (tx) => {
-    const user = await createUser({
-      db: tx,
-      roleId: ROLE_IDS.FIELD_ENGINEER,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email,
-      phone: input.phone,
-      password: input.password,
-      emailVerifiedAt,
-    });
-    await tx.insert(engineers).values({ userId: user.id });
-    return user.id;
+export function createEngineerAccount({ db, input, emailVerifiedAt }: CreateEngineerAccountOptions): Promise<SessionUser> {
+  return createAccount({
+    db,
+    roleId: ROLE_IDS.FIELD_ENGINEER,
+    person: input,
+    emailVerifiedAt,
+    addRoleRow: (tx, userId) => tx.insert(engineers).values({ userId }),
   });
-  return getSessionUser({ db, userId });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { companies, customers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '@/contracts/auth';
+import { toPersonFields } from './to-person-fields';
 
 type GetSessionUserOptions = { db: Database; userId: number };
 
@@ -25,15 +26,9 @@ export async function getSessionUser({ db, userId }: GetSessionUserOptions): Pro
 
   const { user } = row;
   return {
-    id: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone,
+    ...toPersonFields(user),
     role: ROLE_NAME_BY_ID[user.roleId as RoleId],
     role_id: user.roleId,
-    profile_picture: user.profilePicture,
     company_id: row.ownedCompanyId ?? row.customerCompanyId ?? null,
     customer_id: row.customerId ?? null,
   };

@@ -1,9 +1,8 @@
 import { ROLE_IDS } from '@/constants';
+import type { CompanyRegisterInput, SessionUser } from '@/contracts/auth';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { CompanyRegisterInput, SessionUser } from '@/contracts/auth';
-import { createUser } from './create-user';
-import { getSessionUser } from './get-session-user';
+import { createAccount } from './create-account';
 
 type RegisterCompanyOptions = {
   db: Database;
@@ -13,20 +12,12 @@ type RegisterCompanyOptions = {
 };
 
 /** A company registers: its contact person becomes the company user who owns it. */
-export async function registerCompany({ db, input, emailVerifiedAt }: RegisterCompanyOptions): Promise<SessionUser> {
-  const userId = await db.transaction(async (tx) => {
-    const user = await createUser({
-      db: tx,
-      roleId: ROLE_IDS.COMPANY,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email,
-      phone: input.phone,
-      password: input.password,
-      emailVerifiedAt,
-    });
-    await tx.insert(companies).values({ ownerUserId: user.id, name: input.company_name, phone: input.phone || null });
-    return user.id;
+export function registerCompany({ db, input, emailVerifiedAt }: RegisterCompanyOptions): Promise<SessionUser> {
+  return createAccount({
+    db,
+    roleId: ROLE_IDS.COMPANY,
+    person: input,
+    emailVerifiedAt,
+    addRoleRow: (tx, userId) => tx.insert(companies).values({ ownerUserId: userId, name: input.company_name, phone: input.phone || null }),
   });
-  return getSessionUser({ db, userId });
 }

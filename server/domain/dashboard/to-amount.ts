@@ -1,2 +1,4 @@
+import { roundToHundredths } from '@/lib/money';
+
 /** Money as the database summed it (numeric text), as a number rounded to cents. */
-export const toAmount = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
+export const toAmount = (value: string | number | null | undefined) => roundToHundredths(Number(value ?? 0));

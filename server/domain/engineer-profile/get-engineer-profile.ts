@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { cities, countries, engineers, states, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { EngineerProfile } from '@/contracts/engineerProfile';
+import { toPersonFields } from '../auth/to-person-fields';
 import { getProfileCompleteness } from './get-profile-completeness';
 
 type GetEngineerProfileOptions = { db: Database; userId: number };
@@ -35,13 +36,7 @@ export async function getEngineerProfile({ db, userId }: GetEngineerProfileOptio
     hasRateAndDistance: Boolean(engineer?.hourlyRate && engineer.travelDistance),
   });
   return {
-    id: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    profile_picture: user.profilePicture,
+    ...toPersonFields(user),
     address: engineer?.address ?? null,
     zip: engineer?.zip ?? null,
     country_id: engineer?.countryId ?? null,

@@ -1,5 +1,6 @@
 import { count, eq, sum } from 'drizzle-orm';
 import type { ExpenseStatus, ExpenseSummary } from '@/contracts/expenses';
+import { roundToHundredths } from '@/lib/money';
 import type { Database } from '../../db/client';
 import { expenses } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export async function summarizeExpenses({ db, assignmentId }: { db: Database; as
     .where(eq(expenses.assignmentId, assignmentId))
     .groupBy(expenses.status);
   const of = (status: ExpenseStatus) => rows.find((row) => row.status === status);
-  const amountOf = (status: ExpenseStatus) => Math.round(Number(of(status)?.amount ?? 0) * 100) / 100;
+  const amountOf = (status: ExpenseStatus) => roundToHundredths(Number(of(status)?.amount ?? 0));
   return {
     count: rows.reduce((total, row) => total + Number(row.total), 0),
     pending_count: Number(of('pending')?.total ?? 0),

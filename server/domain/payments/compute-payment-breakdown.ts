@@ -1,6 +1,7 @@
 import { PAYMENT_TYPE } from '@/constants';
 import type { ExpenseSummary } from '@/contracts/expenses';
 import type { PaymentBreakdown } from '@/contracts/lifecycle';
+import { roundToHundredths } from '@/lib/money';
 import type { AssignmentRow } from '../../db/schema';
 
 type Terms = Pick<
@@ -8,12 +9,10 @@ type Terms = Pick<
   'id' | 'paymentTypeId' | 'hourlyRate' | 'maxHours' | 'fixedAmount' | 'blendedFirstHours' | 'blendedAdditionalRate' | 'checkedInAt' | 'checkedOutAt'
 >;
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 /** Hours from check-in to check-out, two decimals; null until both are recorded. */
 export function computeHoursWorked({ checkedInAt, checkedOutAt }: Pick<AssignmentRow, 'checkedInAt' | 'checkedOutAt'>): number | null {
   if (!checkedInAt || !checkedOutAt) return null;
-  return cents(Math.max(0, checkedOutAt.getTime() - checkedInAt.getTime()) / 3_600_000);
+  return roundToHundredths(Math.max(0, checkedOutAt.getTime() - checkedInAt.getTime()) / 3_600_000);
 }
 
 /**
@@ -30,8 +29,8 @@ export function computePaymentBreakdown(order: Terms, expenses: ExpenseSummary):
   else if (order.paymentTypeId === PAYMENT_TYPE.FIXED) labor = order.fixedAmount ?? 0;
   else labor = (order.fixedAmount ?? 0) + Math.max(0, hours - (order.blendedFirstHours ?? 0)) * (order.blendedAdditionalRate ?? 0);
 
-  const laborAmount = cents(labor);
-  const expensesAmount = cents(expenses.approved_amount);
+  const laborAmount = roundToHundredths(labor);
+  const expensesAmount = roundToHundredths(expenses.approved_amount);
   return {
     assignment_id: order.id,
     payment_type: order.paymentTypeId as 1 | 2 | 3,
@@ -46,6 +45,6 @@ export function computePaymentBreakdown(order: Terms, expenses: ExpenseSummary):
     expenses_amount: expensesAmount,
     approved_expense_count: expenses.approved_count,
     pending_expense_count: expenses.pending_count,
-    total: cents(laborAmount + expensesAmount),
+    total: roundToHundredths(laborAmount + expensesAmount),
   };
 }

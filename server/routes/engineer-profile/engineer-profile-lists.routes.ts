@@ -27,7 +27,7 @@ const document = userDocumentSchema.openapi('UserDocument');
 export const listLanguages = createRoute({
   operationId: 'listEngineerLanguages',
   method: 'get',
-  path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES,
+  path: ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES,
   tags,
   summary: "The engineer's languages with fluency",
   ...engineerOnly,
@@ -37,7 +37,7 @@ export const listLanguages = createRoute({
 export const addLanguage = createRoute({
   operationId: 'addEngineerLanguage',
   method: 'post',
-  path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES,
+  path: ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES,
   tags,
   summary: 'Add a language with its fluency level; 409 when the language is already there',
   ...engineerOnly,
@@ -48,7 +48,7 @@ export const addLanguage = createRoute({
 export const updateLanguage = createRoute({
   operationId: 'updateEngineerLanguage',
   method: 'patch',
-  path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_LANGUAGES,
+  path: ENGINEER_PROFILE_ENDPOINTS.USER_LANGUAGES,
   tags,
   summary: 'Change the fluency of a language on the profile (`id` of the get-user-languages row)',
   ...engineerOnly,
@@ -70,7 +70,7 @@ export const deleteLanguage = createRoute({
 export const getSkillsAndTitles = createRoute({
   operationId: 'getEngineerSkillsAndJobTitles',
   method: 'get',
-  path: ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE,
+  path: ENGINEER_PROFILE_ENDPOINTS.SKILLS_AND_TITLES,
   tags,
   summary: "The engineer's skills and job titles",
   ...engineerOnly,
@@ -80,7 +80,7 @@ export const getSkillsAndTitles = createRoute({
 export const addSkills = createRoute({
   operationId: 'addEngineerSkills',
   method: 'post',
-  path: ENGINEER_PROFILE_ENDPOINTS.GET_SKILL_AND_TITLE,
+  path: ENGINEER_PROFILE_ENDPOINTS.SKILLS_AND_TITLES,
   tags,
   summary: 'Add skills (`skill_ids`); skills already on the profile are kept. Remove one with delete-skill',
   ...engineerOnly,
@@ -113,7 +113,7 @@ export const updateJobTitles = createRoute({
 export const listDocuments = createRoute({
   operationId: 'listEngineerDocuments',
   method: 'get',
-  path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS,
+  path: ENGINEER_PROFILE_ENDPOINTS.USER_DOCUMENTS,
   tags,
   summary: "The engineer's documents (download each through user-document?id=)",
   ...engineerOnly,
@@ -123,7 +123,7 @@ export const listDocuments = createRoute({
 export const uploadDocument = createRoute({
   operationId: 'uploadEngineerDocument',
   method: 'post',
-  path: ENGINEER_PROFILE_ENDPOINTS.GET_USER_DOCUMENTS,
+  path: ENGINEER_PROFILE_ENDPOINTS.USER_DOCUMENTS,
   tags,
   summary: 'Upload a document: multipart fields `file` (PDF, image, .docx or .xlsx) and `document_type_id`',
   ...engineerOnly,

@@ -1,0 +1,58 @@
+'use client';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useState } from 'react';
+
+type QueryValue = string | number | boolean | null | readonly number[];
+
+/**
+ * A list's filters, sort and page kept in the address, so the list is linkable and Back returns
+ * to it. `read` turns the query string into values (falling back to `defaults` for anything
+ * missing or not allowed); a change writes only the values that differ from the defaults, and
+ * any change but a new page starts again on the first page.
+ */
+export function useListQuery<T extends { page: number } & Record<string, QueryValue>>(
+  defaults: T,
+  read: (params: URLSearchParams) => T,
+): [T, (change: Partial<T>) => void] {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const address = params.toString();
+  // The values show at once; the address follows (a navigation, so it lags a moment). When the
+  // address changes otherwise (Back, a link), the values are read from it again.
+  const [query, setQuery] = useState(() => read(new URLSearchParams(address)));
+  const [readAddress, setReadAddress] = useState(address);
+  if (readAddress !== address) {
+    setReadAddress(address);
+    setQuery(read(new URLSearchParams(address)));
+  }
+
+  const update = useCallback(
+    (change: Partial<T>) => {
+      const next: T = { ...query, ...change, page: change.page ?? 1 };
+      setQuery(next);
+      const search = new URLSearchParams();
+      for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+        const value = next[key];
+        if (value === null || sameValue(value, defaults[key])) continue;
+        search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+      }
+      const text = search.toString();
+      router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+    },
+    [query, defaults, router, pathname],
+  );
+  return [query, update];
+}
+
+const sameValue = (a: QueryValue, b: QueryValue) => (Array.isArray(a) && Array.isArray(b) ? a.join(',') === b.join(',') : a === b);
+
+/** A whole number ≥ 1 from the query (or ≥ 0 when listed in `allowed`), else the fallback. */
+export function readWholeNumber(params: URLSearchParams, name: string, fallback: number, allowed?: readonly number[]): number {
+  const raw = params.get(name);
+  const value = Number(raw);
+  const isValid = raw !== null && raw !== '' && Number.isInteger(value) && value >= 0;
+  if (!isValid) return fallback;
+  if (allowed) return allowed.includes(value) ? value : fallback;
+  return value >= 1 ? value : fallback;
+}
