@@ -5,4 +5,9 @@ import { afterEach } from 'vitest';
 // findBy*/waitFor give up after 1 s by default: too short for MUI renders on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// Each test starts with empty browser storage (lists remember their last query per tab).
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

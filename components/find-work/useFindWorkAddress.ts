@@ -45,4 +45,4 @@ function readQuery(params: URLSearchParams): FindWorkAddress {
  * What the engineer narrowed Find Work to and the page, kept in the address: the search is
  * linkable and is still there after looking at an order and coming back.
  */
-export const useFindWorkAddress = () => useListQuery(DEFAULTS, readQuery);
+export const useFindWorkAddress = () => useListQuery(DEFAULTS, readQuery, { remember: true });

@@ -13,4 +13,4 @@ const readQuery = (params: URLSearchParams): MyWorkAddress => ({
 });
 
 /** My Work's status tab and page, kept in the address so the list is linkable and Back returns to it. */
-export const useMyWorkAddress = () => useListQuery(DEFAULTS, readQuery);
+export const useMyWorkAddress = () => useListQuery(DEFAULTS, readQuery, { remember: true });

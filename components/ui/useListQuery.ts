@@ -1,6 +1,6 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 type QueryValue = string | number | boolean | null | readonly number[];
 
@@ -9,15 +9,24 @@ type QueryValue = string | number | boolean | null | readonly number[];
  * to it. `read` turns the query string into values (falling back to `defaults` for anything
  * missing or not allowed); a change writes only the values that differ from the defaults, and
  * any change but a new page starts again on the first page.
+ *
+ * With `remember`, the last query is kept for the browser tab (session storage, emptied at
+ * logout): opening the list without one (the side navigation, a "Back to …" link) shows it again.
  */
 export function useListQuery<T extends { page: number } & Record<string, QueryValue>>(
   defaults: T,
   read: (params: URLSearchParams) => T,
+  { remember = false }: { remember?: boolean } = {},
 ): [T, (change: Partial<T>) => void] {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const address = params.toString();
+  const storageKey = `list-query:${pathname}`;
+  const remembered = remember && !params.size ? readRemembered(storageKey) : '';
+  const address = remembered || params.toString();
+  useEffect(() => {
+    if (remembered) router.replace(`${pathname}?${remembered}`, { scroll: false });
+  }, [remembered, pathname, router]);
   // The values show at once; the address follows (a navigation, so it lags a moment). When the
   // address changes otherwise (Back, a link), the values are read from it again.
   const [query, setQuery] = useState(() => read(new URLSearchParams(address)));
@@ -38,11 +47,30 @@ export function useListQuery<T extends { page: number } & Record<string, QueryVa
         search.set(key, Array.isArray(value) ? value.join(',') : String(value));
       }
       const text = search.toString();
+      if (remember) writeRemembered(storageKey, text);
       router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
     },
-    [query, defaults, router, pathname],
+    [query, defaults, router, pathname, remember, storageKey],
   );
   return [query, update];
+}
+
+// Storage may be unavailable (a private window's quota, a policy): the list then starts afresh.
+function readRemembered(key: string): string {
+  try {
+    return typeof window === 'undefined' ? '' : (window.sessionStorage.getItem(key) ?? '');
+  } catch {
+    return '';
+  }
+}
+
+function writeRemembered(key: string, text: string) {
+  try {
+    if (text) window.sessionStorage.setItem(key, text);
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    // not kept: see readRemembered
+  }
 }
 
 const sameValue = (a: QueryValue, b: QueryValue) => (Array.isArray(a) && Array.isArray(b) ? a.join(',') === b.join(',') : a === b);
