@@ -1,17 +1,12 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
 import { MAX_HOURLY_RATE, MAX_TRAVEL_DISTANCE, UPLOAD_FIELD } from '@/constants';
-import { idField } from '@/contracts/primitives';
+import { idField, optionalText, requiredText } from '@/contracts/primitives';
 
 // Request and answer shapes of the engineer profile endpoints. Plain zod with no server
 // imports, so the portal's profile forms validate with the very same rules.
 
 /** A required id from a select; '' and other non-numbers read as "nothing chosen". */
-
-const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
-
-const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish();
 
 
 // ── contact info ────────────────────────────────────────────────────────────

@@ -5,12 +5,12 @@ import type {
   EngineerSignupInput,
   ResetPasswordInput,
   ResetPasswordResult,
+  SessionUser,
   SignupAccepted,
   VerifyEmailInput,
   VerifyOtpInput,
 } from '@/contracts/auth';
 import type { ApiEnvelope } from '@/contracts/envelope';
-import type { ApiUser } from '@/contracts/user';
 import { api, readEnvelope } from './baseApi';
 
 // The account calls made from pages: registration, password reset and change, the signed-in
@@ -21,9 +21,9 @@ type Message = ApiEnvelope<unknown>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<ApiUser, void>({
+    getMe: build.query<SessionUser, void>({
       query: () => ({ url: AUTH_ENDPOINTS.ME }),
-      transformResponse: readEnvelope<ApiUser>,
+      transformResponse: readEnvelope<SessionUser>,
     }),
     signupEngineer: build.mutation<ApiEnvelope<SignupAccepted>, EngineerSignupInput>({
       query: (body) => ({ url: AUTH_ENDPOINTS.ENGINEER_SIGNUP, method: 'POST', body }),

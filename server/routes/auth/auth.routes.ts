@@ -10,6 +10,7 @@ import {
   createResetTokenSchema,
   deleteUserSchema,
   engineerSignupSchema,
+  loginResultSchema,
   loginSchema,
   resendVerificationCodeSchema,
   resetPasswordResultSchema,
@@ -40,10 +41,7 @@ export const login = createRoute({
   summary: 'Sign in with email and password; returns a bearer token',
   request: { body: jsonBody(loginSchema.openapi('LoginRequest')) },
   responses: {
-    200: jsonContent(
-      envelope(z.object({ token: z.string(), expires_at: z.string().openapi({ format: 'date-time' }), user })),
-      'Signed in',
-    ),
+    200: jsonContent(envelope(loginResultSchema.extend({ user })), 'Signed in'),
     ...errorResponses(400, 401, 403, 413, 429),
   },
 });
