@@ -24,7 +24,7 @@ export async function cancelAssignment({ db, actor, assignmentId, reason }: Canc
       .set({ status, cancelledAt: new Date() })
       .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('cancel', 'company')))
       .returning({ title: assignments.title, assignedEngineerId: assignments.assignedEngineerId });
-    if (!cancelled) throw new AppError('CONFLICT', NOT_CANCELLABLE_MESSAGE);
+    if (!cancelled) throw new AppError('INVALID_TRANSITION', NOT_CANCELLABLE_MESSAGE);
 
     await logAssignmentEvent({ db: tx, assignmentId, userId: actor.userId, event: getLogEvent(transition, status), note: reason ? `Cancelled: ${reason}` : 'Cancelled' });
     const concerned = await tx
