@@ -76,6 +76,10 @@ export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 export const createResetTokenSchema = sendOtpSchema;
 export type CreateResetTokenInput = z.infer<typeof createResetTokenSchema>;
 
+/** verify-otp's answer: the token that lets update-reset-token set a new password. */
+export const resetTokenSchema = z.object({ reset_token: z.string() });
+export type ResetToken = z.infer<typeof resetTokenSchema>;
+
 export const resetPasswordSchema = z.object({
   reset_token: z
     .string({ error: 'Paste the reset token from the email' })

@@ -150,6 +150,13 @@ export const engineerProfileSchema = z.object({
 });
 export type EngineerProfile = z.infer<typeof engineerProfileSchema>;
 
+/** update-distance-and-rate's answer: the rate and distance as saved. */
+export const savedDistanceAndRateSchema = z.object({ hourly_rate: z.number(), travel_distance: z.number().int() });
+export type SavedDistanceAndRate = z.infer<typeof savedDistanceAndRateSchema>;
+
+/** The profile picture's public URL after an upload; null once it is removed. */
+export const profilePictureSchema = engineerProfileSchema.pick({ profile_picture: true });
+
 export const userLanguageSchema = z.object({
   id: z.number().int(),
   language_id: z.number().int(),

@@ -3,7 +3,7 @@ import { apiErrorBodySchema } from '@/contracts/envelope';
 import type { Database } from '../db/client';
 import { assignmentApplications, assignments } from '../db/schema';
 import { LOGIN_FREE_ATTEMPTS } from '../domain/auth/throttle-rules';
-import { callApi, createTestApp, createTestCompany, createTestEngineer, uniqueIp, type TestAccount, type TestApp } from '../test/helpers';
+import { createTestApp, createTestCompany, createTestEngineer, uniqueIp, type TestAccount, type TestApp } from '../test/helpers';
 import { toErrorResponse } from './error-handler';
 
 // Every refusal answers a stable `code` beside its message, from the one enum in
@@ -89,7 +89,7 @@ describe('error codes', () => {
   it('answers rate_limited with Retry-After once sign-ins are throttled (429)', async () => {
     const ip = uniqueIp();
     const signIn = () => request('POST', '/login', { body: JSON.stringify({ email: engineer.email, password: 'Wrong1234' }), headers: { ...json, 'x-forwarded-for': ip } });
-    for (let attempt = 0; attempt < LOGIN_FREE_ATTEMPTS; attempt += 1) expect((await callApi(app, 'POST', '/login', { ip, body: { email: engineer.email, password: 'Wrong1234' } })).status).toBe(401);
+    for (let attempt = 0; attempt < LOGIN_FREE_ATTEMPTS; attempt += 1) expect((await signIn()).status).toBe(401);
     const throttled = await refusal(await signIn());
     expect(throttled).toMatchObject({ status: 429, code: 'rate_limited' });
     expect(Number(throttled.retryAfter)).toBeGreaterThanOrEqual(1);

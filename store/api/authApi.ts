@@ -5,6 +5,7 @@ import type {
   EngineerSignupInput,
   ResetPasswordInput,
   ResetPasswordResult,
+  ResetToken,
   SessionUser,
   SignupAccepted,
   VerifyEmailInput,
@@ -40,7 +41,7 @@ export const authApi = api.injectEndpoints({
     sendOtp: build.mutation<Message, string>({
       query: (email) => ({ url: AUTH_ENDPOINTS.SEND_OTP, method: 'POST', body: { email } }),
     }),
-    verifyOtp: build.mutation<ApiEnvelope<{ reset_token: string }>, VerifyOtpInput>({
+    verifyOtp: build.mutation<ApiEnvelope<ResetToken>, VerifyOtpInput>({
       query: (body) => ({ url: AUTH_ENDPOINTS.VERIFY_OTP, method: 'POST', body }),
     }),
     createResetToken: build.mutation<Message, string>({

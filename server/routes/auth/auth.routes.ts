@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { AUTH_ENDPOINTS } from '@/constants';
 import { THROTTLES } from '../../domain/auth/throttle-rules';
 import { signedIn } from '../../middleware/auth';
@@ -15,6 +15,7 @@ import {
   resendVerificationCodeSchema,
   resetPasswordResultSchema,
   resetPasswordSchema,
+  resetTokenSchema,
   sendOtpSchema,
   sessionUserSchema,
   signupAcceptedSchema,
@@ -136,7 +137,7 @@ export const verifyOtp = createRoute({
   summary: 'Trade an emailed code for a reset token',
   request: { body: jsonBody(verifyOtpSchema.openapi('VerifyOtpRequest')) },
   responses: {
-    200: jsonContent(envelope(z.object({ reset_token: z.string() })), 'Code accepted'),
+    200: jsonContent(envelope(resetTokenSchema), 'Code accepted'),
     ...errorResponses(400),
   },
 });

@@ -9,6 +9,8 @@ import {
   fileField,
   paymentInfoSchema,
   paymentInfoViewSchema,
+  profilePictureSchema,
+  savedDistanceAndRateSchema,
 } from '@/contracts/engineerProfile';
 
 // The engineer's own profile: basics, contact, picture, rate and distance, payment details.
@@ -24,7 +26,7 @@ export const uploadFile = fileField.openapi({ type: 'string', format: 'binary' }
 export const multipartBody = <T extends z.ZodType>(schema: T) => ({ content: { 'multipart/form-data': { schema } }, required: true });
 
 const profile = engineerProfileSchema.openapi('EngineerProfile');
-const picture = envelope(z.object({ profile_picture: z.string().nullable() }));
+const picture = envelope(profilePictureSchema);
 
 export const basicInfo = createRoute({
   operationId: 'getEngineerProfile',
@@ -77,7 +79,7 @@ export const updateDistanceAndRate = createRoute({
   ...engineerOnly,
   request: { body: jsonBody(distanceAndRateSchema.openapi('DistanceAndRateRequest')) },
   responses: {
-    200: jsonContent(envelope(z.object({ hourly_rate: z.number(), travel_distance: z.number().int() })), 'Saved'),
+    200: jsonContent(envelope(savedDistanceAndRateSchema), 'Saved'),
     ...errorResponses(400, 401, 403),
   },
 });
