@@ -1,17 +1,12 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
-import { dateField, idValue, isCalendarDate, TIME_PATTERN, timeField } from '@/contracts/primitives';
+import { dateField, idValue, isCalendarDate, optionalText, requiredText, TIME_PATTERN, timeField } from '@/contracts/primitives';
 import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE, LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/constants';
 
 // The work-order draft (spec section 3) and the answers about work orders. Plain zod with no
 // server imports: the portal's assignment form uses these very schemas with zodResolver.
 
 
-
-const textField = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
-
-const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish();
 
 /** A positive amount of money or hours; null when the payment type does not use it. */
 const amountField = (label: string) =>
@@ -36,9 +31,9 @@ const alwaysCheck = { when: (payload: { value: unknown }) => typeof payload.valu
 
 
 export const basicInfoSchema = z.object({
-  title: textField('Enter a title', 200),
+  title: requiredText('Enter a title', 200),
   category_id: idValue('Choose a category'),
-  description: textField('Enter a description', 5000),
+  description: requiredText('Enter a description', 5000),
   skill_ids: z.array(idValue('Choose a skill'), { error: 'Choose skills from the list' }).max(20, 'Choose at most 20 skills').default([]),
   job_title_id: idValue('Choose a job title').nullish(),
 });
@@ -136,7 +131,7 @@ export const pricingSchema = z
 export const deliverableInputSchema = z.object({
   /** Set for a deliverable the order already has (edit); absent for a new one. */
   id: idValue('Unknown deliverable').optional(),
-  name: textField('Enter the deliverable name', 200),
+  name: requiredText('Enter the deliverable name', 200),
   document_type_id: idValue('Choose a document type'),
   is_required: z.boolean({ error: 'Say whether this deliverable is required' }).default(true),
 });

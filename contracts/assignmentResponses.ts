@@ -1,20 +1,20 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
+import { listOptionSchema } from '@/contracts/lists';
+import { isoTime, money } from '@/contracts/primitives';
 
 // What the API answers about work orders (company side; the engineer side reuses the parts).
 // Times are ISO 8601 UTC strings; `start_date`/`start_time` echo the wall clock in the order's
 // time zone so an edit form can be filled as it was entered.
 
 const id = z.number().int();
-const money = z.number().nullable();
-const isoTime = z.string();
 const typeCode = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const APPLICATION_STATUSES = ['applied', 'declined', 'assigned', 'withdrawn', 'left'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 /** A named list item the order points at (category, skill, …). */
-export const namedItemSchema = z.object({ id, name: z.string() });
+export const namedItemSchema = listOptionSchema;
 
 export const fileInfoSchema = z.object({ id, name: z.string(), mime_type: z.string(), size_bytes: id });
 export type FileInfo = z.infer<typeof fileInfoSchema>;

@@ -1,7 +1,7 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@/constants';
-import { optionalPhoneField } from './primitives';
+import { optionalPhoneField, requiredText } from './primitives';
 
 // Request bodies of the auth endpoints. Plain zod with no server imports, so portal forms use
 // the very same rules (`zodResolver(loginSchema)`, or `.extend()` with a confirmation field).
@@ -21,9 +21,6 @@ export const newPasswordField = z
   .max(128, 'Use at most 128 characters')
   .regex(/[A-Za-z]/, 'Include at least one letter')
   .regex(/\d/, 'Include at least one digit');
-
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters');
 
 const phoneField = optionalPhoneField;
 
@@ -79,6 +76,10 @@ export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 export const createResetTokenSchema = sendOtpSchema;
 export type CreateResetTokenInput = z.infer<typeof createResetTokenSchema>;
 
+/** verify-otp's answer: the token that lets update-reset-token set a new password. */
+export const resetTokenSchema = z.object({ reset_token: z.string() });
+export type ResetToken = z.infer<typeof resetTokenSchema>;
+
 export const resetPasswordSchema = z.object({
   reset_token: z
     .string({ error: 'Paste the reset token from the email' })
@@ -119,3 +120,11 @@ export const sessionUserSchema = z.object({
   customer_id: z.number().int().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /login's answer: the bearer token, when it stops working, and the user. */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  expires_at: z.string().meta({ format: 'date-time' }),
+  user: sessionUserSchema,
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;

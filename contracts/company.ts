@@ -1,12 +1,10 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
-import { idField, idValue, pageFields } from '@/contracts/primitives';
+import { idField, idValue, optionalText, pageFields, requiredText } from '@/contracts/primitives';
 import { emailField, newPasswordField, sessionUserSchema } from '@/contracts/auth';
 
 // Company profile and the company's users (customers). Plain zod, shared with the portal forms.
 
-const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish();
 const phoneField = z.string().trim().max(30, 'Use at most 30 characters').nullish();
 const optionalId = (message: string) => idValue(message).nullish();
 

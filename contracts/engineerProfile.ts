@@ -2,16 +2,10 @@ import '@/contracts/configureZod';
 import { z } from 'zod';
 import { MAX_HOURLY_RATE, MAX_TRAVEL_DISTANCE, UPLOAD_FIELD } from '@/constants';
 import { sessionUserSchema } from '@/contracts/auth';
-import { idField } from '@/contracts/primitives';
+import { idField, optionalText, requiredText } from '@/contracts/primitives';
 
 // Request and answer shapes of the engineer profile endpoints. Plain zod with no server
 // imports, so the portal's profile forms validate with the very same rules.
-
-const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
-
-const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish();
-
 
 // ── contact info ────────────────────────────────────────────────────────────
 
@@ -149,6 +143,13 @@ export const engineerProfileSchema = sessionUserSchema
     completeness: profileCompletenessSchema,
   });
 export type EngineerProfile = z.infer<typeof engineerProfileSchema>;
+
+/** update-distance-and-rate's answer: the rate and distance as saved. */
+export const savedDistanceAndRateSchema = z.object({ hourly_rate: z.number(), travel_distance: z.number().int() });
+export type SavedDistanceAndRate = z.infer<typeof savedDistanceAndRateSchema>;
+
+/** The profile picture's public URL after an upload; null once it is removed. */
+export const profilePictureSchema = engineerProfileSchema.pick({ profile_picture: true });
 
 export const userLanguageSchema = z.object({
   id: z.number().int(),

@@ -5,14 +5,11 @@ import { assignmentDeliverableSchema, assignmentDetailsSchema } from '@/contract
 import { engineerAssignmentDetailsSchema } from '@/contracts/engineerAssignments';
 import { fileField } from '@/contracts/engineerProfile';
 import { expenseSummarySchema } from '@/contracts/expenses';
-import { flagField, idField } from '@/contracts/primitives';
+import { flagField, idField, isoTime, money } from '@/contracts/primitives';
 
 // Bodies and answers of the work-order lifecycle after assignment (DESIGN section 4): confirm,
 // check in and out, deliverables, complete, approve or correct, pay, leave. Plain zod, shared
 // with the portal.
-
-const isoTime = z.string();
-const money = z.number().nullable();
 
 /** The body of every transition that needs nothing but the order. */
 export const lifecycleActionSchema = z.object({ assignment_id: idField('Choose a work order') });

@@ -27,7 +27,12 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export type NotificationPage = { total_count: number; unread_count: number; data: Notification[] };
+/** How many of the user's notifications are unread, after a change. */
+export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+
+/** A page of notifications, newest first, with the unread count of all of them. */
+export const notificationPageSchema = unreadCountSchema.extend({ total_count: z.number().int(), data: z.array(notificationSchema) });
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const readNotificationSchema = z.object({ id: idField('Choose a notification') });
 

@@ -62,6 +62,19 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A required line of text: trimmed, not empty (`message`), at most `max` characters. */
+export const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+
+/** An optional line of text: trimmed, at most `max` characters; null or left out means none. */
+export const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).nullish();
+
+/** A point in time in an answer: ISO 8601, UTC. */
+export const isoTime = z.string();
+
+/** An amount of money (or hours) in an answer; null when the payment type does not use it. */
+export const money = z.number().nullable();
+
 export const dateField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
 
 export const timeField = (message: string) => z.string({ error: message }).trim().regex(TIME_PATTERN, message);

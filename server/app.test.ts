@@ -30,7 +30,7 @@ describe('the v1 app', () => {
   });
 
   it('answers unknown paths with a 404 envelope', async () => {
-    expect(await callApi(app, 'GET', '/no-such-path')).toEqual({ status: 404, body: { message: 'Not found' } });
+    expect(await callApi(app, 'GET', '/no-such-path')).toEqual({ status: 404, body: { message: 'Not found', code: 'not_found' } });
   });
 
   it('hides the details of an unexpected error', async () => {
@@ -41,7 +41,7 @@ describe('the v1 app', () => {
     });
     const response = await Promise.resolve(fresh.request('/api/v1/explode')).finally(logs.restore);
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: 'Internal server error' });
+    expect(await response.json()).toEqual({ message: 'Internal server error', code: 'internal_error' });
     expect(logs.lines.some((line) => line.msg === 'unexpected error')).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { env } from './env';
 import { getClientIp } from './lib/client-ip';
 import { validationHook, type AppEnv } from './lib/create-router';
 import { handleError } from './lib/error-handler';
+import { AppError } from './lib/errors';
 import { createStreamSlots, type StreamLimits } from './lib/live/stream-slots';
 import { getDefaultMailer, type Mailer } from './lib/mail';
 import { getDefaultStorage, type FileStorage } from './lib/storage';
@@ -106,7 +107,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     info: {
       title: 'Service Portal API',
       version: '1.0.0',
-      description: 'Every answer is `{ message, data }`; errors are `{ message, errors? }`.',
+      description: 'Every answer is `{ message, data }`; errors are `{ message, code, errors? }`, `code` a stable name of the refusal (see the Error schema).',
       // OpenAPI 3.1 names a license by its SPDX identifier; the config type still follows 3.0.
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as { name: string },
     },
@@ -114,7 +115,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
   });
   app.route('/', docsRouter);
 
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => handleError(new AppError('NOT_FOUND', 'Not found'), c));
   app.onError(handleError);
   return app;
 }

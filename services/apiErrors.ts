@@ -2,10 +2,11 @@ import axios from 'axios';
 import { FALLBACK_ERROR_MESSAGE } from '@/constants';
 import type { ApiErrorBody, ApiFieldError } from '@/contracts/envelope';
 
-function readErrorBody(error: unknown): ApiErrorBody | null {
+/** The error body as far as it is there: a proxy or a blob request may answer something else. */
+function readErrorBody(error: unknown): Partial<ApiErrorBody> | null {
   if (!axios.isAxiosError(error)) return null;
   const body: unknown = error.response?.data;
-  return body && typeof body === 'object' ? (body as ApiErrorBody) : null;
+  return body && typeof body === 'object' ? (body as Partial<ApiErrorBody>) : null;
 }
 
 /** The server's `message` when the failed answer has one, else the fallback text (spec section 8). */

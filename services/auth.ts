@@ -1,7 +1,6 @@
 import { AUTH_ENDPOINTS } from '@/constants';
-import type { LoginInput } from '@/contracts/auth';
+import type { LoginInput, LoginResult } from '@/contracts/auth';
 import type { ApiEnvelope } from '@/contracts/envelope';
-import type { LoginResult } from '@/contracts/user';
 import { apiClient } from './apiClient';
 import { getApiErrorMessage, getApiErrorStatus } from './apiErrors';
 

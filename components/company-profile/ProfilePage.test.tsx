@@ -9,7 +9,7 @@ import { referenceListHandlers } from '@/components/test/referenceListHandlers';
 import { mailPreferenceHandlers } from '@/components/test/mailPreferenceHandlers';
 import { AUTH_ENDPOINTS, COMPANY_ENDPOINTS, NOTIFICATION_ENDPOINTS } from '@/constants';
 import type { CompanyProfile } from '@/contracts/company';
-import type { ApiUser } from '@/contracts/user';
+import type { SessionUser } from '@/contracts/auth';
 import ProfilePage from './ProfilePage';
 
 vi.mock('next/navigation', () => import('@/components/test/navigationMock'));
@@ -40,7 +40,7 @@ const profile: CompanyProfile = {
   can_edit: true,
 };
 
-const me: ApiUser = {
+const me: SessionUser = {
   id: 7,
   name: 'Alice Carter',
   first_name: 'Alice',
@@ -54,7 +54,7 @@ const me: ApiUser = {
   customer_id: null,
 };
 
-function answerProfile(company: CompanyProfile, user: ApiUser) {
+function answerProfile(company: CompanyProfile, user: SessionUser) {
   server.use(
     ...referenceListHandlers,
     ...mailPreferenceHandlers,

@@ -11,7 +11,7 @@ import SubmitButton from '@/components/forms/SubmitButton';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
 import { userDetailsInputSchema, type UserDetailsInput } from '@/contracts/company';
-import type { ApiUser } from '@/contracts/user';
+import type { SessionUser } from '@/contracts/auth';
 import { useUpdateUserDetailsMutation } from '@/store/api/companyApi';
 import { setUserDetails } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
@@ -19,7 +19,7 @@ import { useAppDispatch } from '@/store/hooks';
 type Values = z.input<typeof userDetailsInputSchema>;
 
 /** The signed-in user's own name and phone; the side navigation greets them by the new name. */
-export default function UserDetailsForm({ user }: { user: ApiUser }) {
+export default function UserDetailsForm({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const { update } = useSession();
   const [updateUserDetails] = useUpdateUserDetailsMutation();

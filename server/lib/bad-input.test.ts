@@ -17,7 +17,7 @@ beforeAll(async () => {
   engineer = await createTestEngineer(db);
 });
 
-const fieldError = (path: string, message: string) => ({ status: 400, body: { message, errors: [{ path, message }] } });
+const fieldError = (path: string, message: string) => ({ status: 400, body: { message, code: 'validation_failed', errors: [{ path, message }] } });
 
 describe('ids past 2^31 − 1', () => {
   it.each([

@@ -1,29 +1,32 @@
-/** The one table that turns an error code into an HTTP status. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-} as const;
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode, ApiFieldError } from '@/contracts/envelope';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/** The one table that turns an error kind into its HTTP status and the answer's stable `code`. */
+export const ERROR_ANSWERS = {
+  BAD_REQUEST: { status: 400, code: 'validation_failed' },
+  UNAUTHORIZED: { status: 401, code: 'unauthorized' },
+  FORBIDDEN: { status: 403, code: 'forbidden' },
+  NOT_FOUND: { status: 404, code: 'not_found' },
+  CONFLICT: { status: 409, code: 'conflict' },
+  /** The lifecycle has no such step from the order's current state (or a guard of the step does not hold). */
+  INVALID_TRANSITION: { status: 409, code: 'invalid_transition' },
+  PAYLOAD_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  TOO_MANY_REQUESTS: { status: 429, code: 'rate_limited' },
+  INTERNAL: { status: 500, code: 'internal_error' },
+  UNAVAILABLE: { status: 503, code: 'unavailable' },
+} as const satisfies Record<string, { status: ContentfulStatusCode; code: ApiErrorCode }>;
 
-export type FieldError = { path: string; message: string };
+export type ErrorCode = keyof typeof ERROR_ANSWERS;
 
 /** The only error domain code throws; the error mapper turns it into the response envelope. */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly errors?: FieldError[];
+  readonly errors?: ApiFieldError[];
   /** How long a refused caller should wait before trying again (sent as Retry-After). */
   readonly retryAfterMs?: number;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[], retryAfterMs?: number) {
+  constructor(code: ErrorCode, message: string, errors?: ApiFieldError[], retryAfterMs?: number) {
     super(message);
     this.name = 'AppError';
     this.code = code;

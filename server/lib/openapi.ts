@@ -1,17 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
+import { apiErrorBodySchema } from '@/contracts/envelope';
 import { fileField } from '@/contracts/engineerProfile';
 import { UPLOAD_KINDS } from '../domain/files/upload-kinds';
 
 // Building blocks for route definitions: the answer envelope, error answers, JSON and multipart
 // bodies, file answers.
 
-export const errorSchema = z
-  .object({
-    message: z.string(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
-  .openapi('Error');
+/** The error body of contracts/envelope.ts; `code` is documented as its enum. */
+export const errorSchema = apiErrorBodySchema.openapi('Error');
 
 /** `{ message, data }`, the shape of every successful answer. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });

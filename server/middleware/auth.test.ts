@@ -51,7 +51,7 @@ describe('requireAuth', () => {
     for (const account of [await createTestEngineer(db), await createTestCustomer(db, company.companyId)]) {
       const response = await get(account.token);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: 'You do not have access to this resource.' });
+      expect(await response.json()).toEqual({ message: 'You do not have access to this resource.', code: 'forbidden' });
     }
   });
 
@@ -105,7 +105,7 @@ describe('requireAuth', () => {
 
         const response = await app.request(path, bearer(company.token));
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ message: SESSION_END_REASONS.expired });
+        expect(await response.json()).toEqual({ message: SESSION_END_REASONS.expired, code: 'unauthorized' });
         expect(response.headers.get('x-read')).toBeNull();
       }
       expect(runs.get).toBe(4);
@@ -121,7 +121,7 @@ describe('requireAuth', () => {
 
       const response = await app.request('/any', bearer(customer.token));
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: SESSION_END_REASONS.blocked });
+      expect(await response.json()).toEqual({ message: SESSION_END_REASONS.blocked, code: 'unauthorized' });
     });
 
     it('runs no write before its token is checked', async () => {

@@ -39,7 +39,7 @@ describe('body limits', () => {
     const { stream, counter } = countedBody(100 * 1024 * 1024);
     const response = await post('/login', stream, { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'The request body is larger than 64 KB.' });
+    expect(await response.json()).toEqual({ message: 'The request body is larger than 64 KB.', code: 'payload_too_large' });
     expect(counter.pulled).toBeLessThanOrEqual(CHUNK);
   });
 
@@ -61,7 +61,7 @@ describe('body limits', () => {
     const { stream, counter } = countedBody(allowed * 4, '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n');
     const response = await post(ENGINEER_PROFILE_ENDPOINTS.UPLOAD_PROFILE_PICTURE, stream, { 'content-type': 'multipart/form-data; boundary=x' });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: `The upload is larger than ${Math.floor(allowed / 1024)} KB in total.` });
+    expect(await response.json()).toEqual({ message: `The upload is larger than ${Math.floor(allowed / 1024)} KB in total.`, code: 'payload_too_large' });
     expect(counter.pulled).toBeLessThan(allowed + 3 * CHUNK);
   });
 });

@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { API_V1_BASE, DOC_ENDPOINTS } from '@/constants';
+import { createAnswerSchemaCheck } from '../test/answer-schemas';
 import { uniqueIp } from '../test/helpers';
 
 // Checks real answers against the OpenAPI document the app serves: every call names the status
@@ -26,7 +27,7 @@ type CallOptions = { token?: string; body?: unknown; form?: Record<string, strin
 export type ContractAnswer = { status: number; headers: Headers; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any field
 
 /** Loads the app's document; `call` then makes requests whose answers are checked against it. */
-export async function createContractClient(app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {
+export async function createContractClient(app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } & Parameters<typeof createAnswerSchemaCheck>[0]) {
   const document = (await (await app.request(`${API_V1_BASE}${DOC_ENDPOINTS.OPENAPI}`)).json()) as OpenApiDocument;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -36,6 +37,7 @@ export async function createContractClient(app: { request: (path: string, init?:
   const operations = Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => ({ method, path, pattern: templatePattern(path), operation: item[method] })),
   );
+  const checkAnswerSchema = createAnswerSchemaCheck(app);
   const exercised = new Set<string>();
   let problems: string[] = [];
 
@@ -57,6 +59,7 @@ export async function createContractClient(app: { request: (path: string, init?:
     const pointer = ['paths', found.path, found.method, 'responses', String(answer.status), 'content', documentedType, 'schema'].map(fragment).join('/');
     const validate = ajv.getSchema(`${DOCUMENT_ID}#/${pointer}`);
     if (validate && !validate(answer.body)) problems.push(`${name}: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`);
+    else problems.push(...checkAnswerSchema(found.operation.operationId, answer.status, answer.body));
   }
 
   /** Makes one request (JSON body, or multipart with `form`); a status other than `status` (200) throws. */

@@ -5,12 +5,13 @@ import type {
   EngineerSignupInput,
   ResetPasswordInput,
   ResetPasswordResult,
+  ResetToken,
+  SessionUser,
   SignupAccepted,
   VerifyEmailInput,
   VerifyOtpInput,
 } from '@/contracts/auth';
 import type { ApiEnvelope } from '@/contracts/envelope';
-import type { ApiUser } from '@/contracts/user';
 import { api, readEnvelope } from './baseApi';
 
 // The account calls made from pages: registration, password reset and change, the signed-in
@@ -21,9 +22,9 @@ type Message = ApiEnvelope<unknown>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<ApiUser, void>({
+    getMe: build.query<SessionUser, void>({
       query: () => ({ url: AUTH_ENDPOINTS.ME }),
-      transformResponse: readEnvelope<ApiUser>,
+      transformResponse: readEnvelope<SessionUser>,
     }),
     signupEngineer: build.mutation<ApiEnvelope<SignupAccepted>, EngineerSignupInput>({
       query: (body) => ({ url: AUTH_ENDPOINTS.ENGINEER_SIGNUP, method: 'POST', body }),
@@ -40,7 +41,7 @@ export const authApi = api.injectEndpoints({
     sendOtp: build.mutation<Message, string>({
       query: (email) => ({ url: AUTH_ENDPOINTS.SEND_OTP, method: 'POST', body: { email } }),
     }),
-    verifyOtp: build.mutation<ApiEnvelope<{ reset_token: string }>, VerifyOtpInput>({
+    verifyOtp: build.mutation<ApiEnvelope<ResetToken>, VerifyOtpInput>({
       query: (body) => ({ url: AUTH_ENDPOINTS.VERIFY_OTP, method: 'POST', body }),
     }),
     createResetToken: build.mutation<Message, string>({

@@ -9,7 +9,7 @@ import type {
   UserDetailsInput,
 } from '@/contracts/company';
 import type { ApiEnvelope, ApiPage } from '@/contracts/envelope';
-import type { ApiUser } from '@/contracts/user';
+import type { SessionUser } from '@/contracts/auth';
 import { authApi } from './authApi';
 import { api, readEnvelope, readEnvelopePage } from './baseApi';
 import { toFormData } from './formData';
@@ -51,7 +51,7 @@ export const companyApi = api.injectEndpoints({
         if (saved) dispatch(companyApi.util.upsertQueryData('getCompanyProfile', undefined, saved));
       },
     }),
-    updateUserDetails: build.mutation<ApiEnvelope<ApiUser>, UserDetailsInput>({
+    updateUserDetails: build.mutation<ApiEnvelope<SessionUser>, UserDetailsInput>({
       query: (body) => ({ url: COMPANY_ENDPOINTS.UPDATE_USER_DETAILS, method: 'PATCH', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const saved = await queryFulfilled.then(({ data }) => data.data).catch(() => null);

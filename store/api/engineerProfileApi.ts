@@ -1,5 +1,5 @@
 import { ENGINEER_PROFILE_ENDPOINTS as PATHS } from '@/constants';
-import { type AddLanguageInput, type AddSkillsInput, type ContactInfoInput, type DistanceAndRateInput, type EngineerProfile, type PaymentInfoInput, type PaymentInfoView, type SkillsAndTitles, type UpdateJobTitlesInput, type UpdateLanguageInput, type UserDocument, type UserLanguage } from '@/contracts/engineerProfile';
+import { type AddLanguageInput, type AddSkillsInput, type ContactInfoInput, type DistanceAndRateInput, type EngineerProfile, type PaymentInfoInput, type PaymentInfoView, type SavedDistanceAndRate, type SkillsAndTitles, type UpdateJobTitlesInput, type UpdateLanguageInput, type UserDocument, type UserLanguage } from '@/contracts/engineerProfile';
 import { UPLOAD_FIELD } from '@/constants';
 import type { WorkingHoursInput, WorkingHoursView } from '@/contracts/workingHours';
 import { api, readEnvelope, downloadRequest, toObjectUrl, apiTag, type ApiTagDescription } from './baseApi';
@@ -23,7 +23,7 @@ const whenSaved =
 /** A file for a multipart upload (field UPLOAD_FIELD), and its progress in whole percent. */
 export type FileUpload = { file: File; onProgress?: (percent: number) => void };
 export type DocumentUpload = FileUpload & { documentTypeId: number };
-export type DistanceAndRate = { hourly_rate: number; travel_distance: number };
+export type DistanceAndRate = SavedDistanceAndRate;
 
 const readList = <T>(response: unknown): T[] => readEnvelope<T[]>(response) ?? [];
 

@@ -4,7 +4,7 @@
 import type { NextAuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { AUTH_TOKEN_TTL_DAYS, LOGIN_PATHS, isSignedInRole, parseSameOriginUrl } from '@/constants';
-import type { LoginResult } from '@/contracts/user';
+import type { LoginResult } from '@/contracts/auth';
 import { env } from '@/server/env';
 import { resolveAuthSecret, signClientAddress } from '@/server/lib/client-address-signature';
 import { getRequestClientAddress } from '@/server/lib/client-ip';

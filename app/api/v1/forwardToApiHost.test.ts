@@ -90,6 +90,6 @@ describe('forwardToApiHost', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await forwardToApiHost(portalRequest('/api/v1/me'), 'http://127.0.0.1:1/api/v1');
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: API_HOST_UNREACHABLE_MESSAGE });
+    expect(await response.json()).toEqual({ message: API_HOST_UNREACHABLE_MESSAGE, code: 'unavailable' });
   });
 });

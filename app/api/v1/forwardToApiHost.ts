@@ -2,6 +2,7 @@
 // forwards each request there, so the browser still talks only to the portal and never needs the
 // bearer token (sessionBearer adds it here, on the server).
 import { API_V1_BASE } from '@/constants';
+import type { ApiErrorBody } from '@/contracts/envelope';
 import { signClientAddress } from '@/server/lib/client-address-signature';
 import { getRequestClientAddress, SOCKET_ADDRESS_HEADER } from '@/server/lib/client-ip';
 
@@ -47,7 +48,7 @@ export async function forwardToApiHost(request: Request, apiUrl: string): Promis
   } catch (error) {
     // A browser that hung up is no news; a host that does not answer is.
     if (!request.signal.aborted) console.error('[api] the API host did not answer:', (error as Error).message);
-    return Response.json({ message: API_HOST_UNREACHABLE_MESSAGE }, { status: 502 });
+    return Response.json({ message: API_HOST_UNREACHABLE_MESSAGE, code: 'unavailable' } satisfies ApiErrorBody, { status: 502 });
   }
   const answerHeaders = new Headers(answer.headers);
   for (const name of DROPPED_RESPONSE_HEADERS) answerHeaders.delete(name);

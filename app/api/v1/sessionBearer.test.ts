@@ -61,7 +61,7 @@ describe('withSessionBearer', () => {
     for (const headers of crossSite) {
       const { response, api } = await send({ method: 'POST', body: '{}', headers: { ...headers, cookie: await sessionCookie() } });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+      expect(await response.json()).toEqual({ message: CROSS_SITE_MESSAGE, code: 'forbidden' });
       expect(api).toBeUndefined();
     }
   });

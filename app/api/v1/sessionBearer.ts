@@ -3,6 +3,7 @@
 // from the portal's pages carries the cookie, and this turns it into the bearer header the API checks.
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
+import type { ApiErrorBody } from '@/contracts/envelope';
 import { env } from '@/server/env';
 import { resolveAuthSecret } from '@/server/lib/client-address-signature';
 
@@ -36,7 +37,7 @@ export async function withSessionBearer(request: NextRequest, callApi: (request:
   const bearer = await readSessionBearer(request);
   if (!bearer) return callApi(request);
   if (!SAFE_METHODS.has(request.method) && !isOwnOrigin(request)) {
-    return Response.json({ message: CROSS_SITE_MESSAGE }, { status: 403 });
+    return Response.json({ message: CROSS_SITE_MESSAGE, code: 'forbidden' } satisfies ApiErrorBody, { status: 403 });
   }
   const headers = new Headers(request.headers);
   headers.set('authorization', `Bearer ${bearer}`);

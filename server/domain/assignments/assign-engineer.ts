@@ -42,7 +42,7 @@ export async function assignEngineer({ db, actor, assignmentId, engineerId }: As
       .set({ ...computeAgreedTerms(order, application), postedTerms, status, assignedEngineerId: engineerId })
       .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('assign', 'company')))
       .returning();
-    if (!assigned) throw new AppError('CONFLICT', NOT_ASSIGNABLE_MESSAGE);
+    if (!assigned) throw new AppError('INVALID_TRANSITION', NOT_ASSIGNABLE_MESSAGE);
 
     // The application must still be open when it is taken: a withdrawal may have committed since it was read.
     const [taken] = await tx

@@ -22,7 +22,7 @@ export async function cancelAssignment({ db, actor, assignmentId, reason }: Canc
       .set({ status, cancelledAt: new Date() })
       .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('cancel', 'company')))
       .returning();
-    if (!cancelled) throw new AppError('CONFLICT', NOT_CANCELLABLE_MESSAGE);
+    if (!cancelled) throw new AppError('INVALID_TRANSITION', NOT_CANCELLABLE_MESSAGE);
 
     const concerned = await tx
       .select({ engineerId: assignmentApplications.engineerId })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, countries, states } from '../../db/schema';
-import type { FieldError } from '../../lib/errors';
+import type { ApiFieldError } from '@/contracts/envelope';
 
 type CheckPlaceOptions = {
   db: Database;
@@ -12,14 +12,14 @@ type CheckPlaceOptions = {
   pathPrefix?: string;
 };
 
-type PlaceCheck = { errors: FieldError[]; latitude: number | null; longitude: number | null };
+type PlaceCheck = { errors: ApiFieldError[]; latitude: number | null; longitude: number | null };
 
 /**
  * Checks that a country, state and city exist and nest (the city in the state, the state in the
  * country); answers field errors and the coordinates of the most precise place given.
  */
 export async function checkPlace({ db, countryId, stateId, cityId, pathPrefix = '' }: CheckPlaceOptions): Promise<PlaceCheck> {
-  const errors: FieldError[] = [];
+  const errors: ApiFieldError[] = [];
   const fail = (field: string, message: string): PlaceCheck => ({ errors: [...errors, { path: `${pathPrefix}${field}`, message }], latitude: null, longitude: null });
   if (!countryId) return stateId || cityId ? fail('country_id', 'Choose a country') : { errors, latitude: null, longitude: null };
 

@@ -21,10 +21,10 @@ type OrderState = { status: AssignmentStatus; assignedEngineerId: number | null 
 
 const toLifecycleOrder = (order: OrderState): LifecycleOrder => ({ status: order.status, hasAssignee: order.assignedEngineerId !== null });
 
-/** The transition the actor takes from the order's state; a 409 with `message` when the lifecycle has none. */
+/** The transition the actor takes from the order's state; a 409 `invalid_transition` with `message` when the lifecycle has none. */
 export function checkTransition(action: LifecycleAction, actor: LifecycleActor, order: OrderState, message: string): Transition {
   const transition = findTransition(action, toLifecycleOrder(order), actor);
-  if (!transition) throw new AppError('CONFLICT', message);
+  if (!transition) throw new AppError('INVALID_TRANSITION', message);
   return transition;
 }
 

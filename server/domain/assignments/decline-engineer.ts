@@ -31,7 +31,7 @@ export async function declineEngineer({ db, actor, assignmentId, engineerId }: D
       .from(assignments)
       .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('decline', 'company')))
       .for('update');
-    if (!open) throw new AppError('CONFLICT', NOT_DECLINABLE_MESSAGE);
+    if (!open) throw new AppError('INVALID_TRANSITION', NOT_DECLINABLE_MESSAGE);
     const [declined] = await tx
       .update(assignmentApplications)
       .set({ status: 'declined' })

@@ -25,7 +25,7 @@ export async function deleteAssignment({ db, storage, actor, assignmentId }: Del
       .from(assignments)
       .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('delete', 'company')))
       .for('update');
-    if (!order) throw new AppError('CONFLICT', NOT_DELETABLE_MESSAGE);
+    if (!order) throw new AppError('INVALID_TRANSITION', NOT_DELETABLE_MESSAGE);
 
     const documentFiles = await tx.select({ fileId: assignmentDocuments.fileId }).from(assignmentDocuments).where(eq(assignmentDocuments.assignmentId, assignmentId));
     const deliveredFiles = await tx

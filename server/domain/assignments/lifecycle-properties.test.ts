@@ -90,7 +90,7 @@ describe("the server's transition check", () => {
           outcome = 'allowed';
         } catch (error) {
           expect(error).toBeInstanceOf(AppError);
-          expect(error).toMatchObject({ code: 'CONFLICT', message: 'refused' });
+          expect(error).toMatchObject({ code: 'INVALID_TRANSITION', message: 'refused' });
           outcome = 'conflict';
         }
         expect(outcome).toBe(allowed ? 'allowed' : 'conflict');

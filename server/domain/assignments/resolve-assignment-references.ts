@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, deliverableDocumentTypes, jobTitles, paymentDays, skills } from '../../db/schema';
 import type { NamedListTable } from '../../db/schema/reference';
-import { AppError, type FieldError } from '../../lib/errors';
+import type { ApiFieldError } from '@/contracts/envelope';
+import { AppError } from '../../lib/errors';
 import { type AssignmentInput } from '@/contracts/assignment';
 import { LOCATION_TYPE } from '@/constants';
 import { checkPlace } from './check-place';
@@ -15,7 +16,7 @@ type ResolveOptions = { db: Database; input: AssignmentInput };
  * coordinates of the order: its city's, or none for remote work.
  */
 export async function resolveAssignmentReferences({ db, input }: ResolveOptions): Promise<{ latitude: number | null; longitude: number | null }> {
-  const errors: FieldError[] = [];
+  const errors: ApiFieldError[] = [];
   const { basic_info: basic, location, pricing, deliverables } = input;
 
   const missingIds = async (table: NamedListTable | typeof paymentDays, ids: number[]) => {

@@ -56,7 +56,7 @@ export async function updateAssignment({ db, storage, actor, input, documents, m
         .set({ ...columns, agreedAmount })
         .where(and(eq(assignments.id, assignmentId), whereTransitionAllowed('edit', 'company')))
         .returning();
-      if (!updated) throw new AppError('CONFLICT', NOT_EDITABLE_MESSAGE);
+      if (!updated) throw new AppError('INVALID_TRANSITION', NOT_EDITABLE_MESSAGE);
 
       await tx.delete(assignmentSkills).where(eq(assignmentSkills.assignmentId, assignmentId));
       const skillIds = [...new Set(input.basic_info.skill_ids)];

@@ -28,7 +28,7 @@ export type TransitionSpec = {
 export function requireTransition(action: LifecycleAction, order: AssignmentRow, party: LifecycleParty): Transition {
   const transition = checkTransition(action, party.actor, order, describeRefusal(action, order.status, party.actor));
   const guard = TRANSITION_GUARDS[action];
-  if (guard && !guard.holds(order)) throw new AppError('CONFLICT', guard.message);
+  if (guard && !guard.holds(order)) throw new AppError('INVALID_TRANSITION', guard.message);
   return transition;
 }
 

@@ -98,7 +98,7 @@ describe('applicant profile', () => {
     expect((await profileOf(company.token, otherCompanysOrder.id, erin.user.id)).status).toBe(404);
     expect((await profileOf(otherCompany.token, customersOrder.id, erin.user.id)).status).toBe(404);
     const stranger = await profileOf(company.token, customersOrder.id, frank.user.id);
-    expect(stranger).toEqual({ status: 404, body: { message: 'This engineer has not applied for this work order.' } });
+    expect(stranger).toEqual({ status: 404, body: { message: 'This engineer has not applied for this work order.', code: 'not_found' } });
     expect((await profileOf(company.token, customersOrder.id, gail.user.id)).status).toBe(404);
     expect((await profileOf(company.token, 999_999, erin.user.id)).status).toBe(404);
 

@@ -56,7 +56,7 @@ describe('assigning and declining', () => {
     expect((await noticesOf(frank.user.id)).map((notice) => notice.title)).toEqual(['Application not selected']);
 
     const again = await patch('assign-assignment', { assignment_id: order.id, engineer_id: frank.user.id });
-    expect(again).toEqual({ status: 409, body: { message: 'An engineer can only be assigned while the work order is unassigned.' } });
+    expect(again).toEqual({ status: 409, body: { message: 'An engineer can only be assigned while the work order is unassigned.', code: 'invalid_transition' } });
   });
 
   it('declines one application; refuses engineers who never applied (404) and closed applications (409)', async () => {
@@ -104,7 +104,7 @@ describe('cancelling and deleting', () => {
     const logs = await db.select().from(assignmentLogs).where(eq(assignmentLogs.assignmentId, order.id));
     expect(logs.at(-1)).toMatchObject({ event: '10', note: 'Cancelled: Store closed' });
 
-    expect(await patch('cancel-assignment', { assignment_id: order.id })).toEqual({ status: 409, body: { message: 'This work order can no longer be cancelled.' } });
+    expect(await patch('cancel-assignment', { assignment_id: order.id })).toEqual({ status: 409, body: { message: 'This work order can no longer be cancelled.', code: 'invalid_transition' } });
   });
 
   it('refuses to cancel an order in progress', async () => {
@@ -117,7 +117,7 @@ describe('cancelling and deleting', () => {
     const [erin, frank] = [await createTestEngineer(db), await createTestEngineer(db)];
     const assigned = await openOrder([erin]);
     await patch('assign-assignment', { assignment_id: assigned.id, engineer_id: erin.user.id });
-    expect(await remove(assigned.id)).toEqual({ status: 409, body: { message: 'Only an unassigned or a cancelled work order can be deleted. Cancel it first.' } });
+    expect(await remove(assigned.id)).toEqual({ status: 409, body: { message: 'Only an unassigned or a cancelled work order can be deleted. Cancel it first.', code: 'invalid_transition' } });
 
     const open = await openOrder([frank]);
     const [fileRow] = await db

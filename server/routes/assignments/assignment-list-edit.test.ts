@@ -134,6 +134,6 @@ describe('editing a work order', () => {
 
     await db.update(assignments).set({ status: 3 }).where(eq(assignments.id, second.id));
     const late = await edit({});
-    expect(late).toEqual({ status: 409, body: { message: 'This work order can no longer be edited.' } });
+    expect(late).toEqual({ status: 409, body: { message: 'This work order can no longer be edited.', code: 'invalid_transition' } });
   });
 });

@@ -35,7 +35,7 @@ describe('POST /change-password', () => {
     expect(changed).toEqual({ status: 200, body: { message: 'Your password has been changed.', data: null } });
     expect((await callApi(app, 'GET', '/me', { token: engineer.token })).status).toBe(200);
     // The other device is told why, so its portal can say so on the sign-in page.
-    expect(await callApi(app, 'GET', '/me', { token: otherSession })).toEqual({ status: 401, body: { message: SESSION_END_REASONS.passwordChanged } });
+    expect(await callApi(app, 'GET', '/me', { token: otherSession })).toEqual({ status: 401, body: { message: SESSION_END_REASONS.passwordChanged, code: 'unauthorized' } });
     expect((await callApi(app, 'POST', '/login', { body: { email: engineer.email, password: engineer.password } })).status).toBe(401);
     expect((await callApi(app, 'POST', '/login', { body: { email: engineer.email, password: 'Changed123' } })).status).toBe(200);
   });
@@ -49,6 +49,7 @@ describe('POST /change-password', () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       message: 'Current password is incorrect',
+      code: 'validation_failed',
       errors: [{ path: 'old_password', message: 'Current password is incorrect' }],
     });
   });
@@ -73,7 +74,7 @@ describe('DELETE /delete-user', () => {
     expect(deleted).toEqual({ status: 200, body: { message: 'Your account has been deleted.', data: null } });
     expect((await callApi(app, 'GET', '/me', { token: engineer.token })).status).toBe(401);
     const login = await callApi(app, 'POST', '/login', { body: { email: engineer.email, password: engineer.password } });
-    expect(login).toEqual({ status: 401, body: { message: 'Invalid email or password' } });
+    expect(login).toEqual({ status: 401, body: { message: 'Invalid email or password', code: 'unauthorized' } });
 
     const signup = await callApi(app, 'POST', '/engineers/signup', {
       body: { first_name: 'New', last_name: 'Owner', email: engineer.email, password: 'Password123' },

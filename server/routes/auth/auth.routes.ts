@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { AUTH_ENDPOINTS } from '@/constants';
 import { THROTTLES } from '../../domain/auth/throttle-rules';
 import { signedIn } from '../../middleware/auth';
@@ -10,10 +10,12 @@ import {
   createResetTokenSchema,
   deleteUserSchema,
   engineerSignupSchema,
+  loginResultSchema,
   loginSchema,
   resendVerificationCodeSchema,
   resetPasswordResultSchema,
   resetPasswordSchema,
+  resetTokenSchema,
   sendOtpSchema,
   sessionUserSchema,
   signupAcceptedSchema,
@@ -40,10 +42,7 @@ export const login = createRoute({
   summary: 'Sign in with email and password; returns a bearer token',
   request: { body: jsonBody(loginSchema.openapi('LoginRequest')) },
   responses: {
-    200: jsonContent(
-      envelope(z.object({ token: z.string(), expires_at: z.string().openapi({ format: 'date-time' }), user })),
-      'Signed in',
-    ),
+    200: jsonContent(envelope(loginResultSchema.extend({ user })), 'Signed in'),
     ...errorResponses(400, 401, 403, 413, 429),
   },
 });
@@ -138,7 +137,7 @@ export const verifyOtp = createRoute({
   summary: 'Trade an emailed code for a reset token',
   request: { body: jsonBody(verifyOtpSchema.openapi('VerifyOtpRequest')) },
   responses: {
-    200: jsonContent(envelope(z.object({ reset_token: z.string() })), 'Code accepted'),
+    200: jsonContent(envelope(resetTokenSchema), 'Code accepted'),
     ...errorResponses(400),
   },
 });

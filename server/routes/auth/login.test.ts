@@ -79,7 +79,7 @@ describe('POST /login', () => {
   it('answers 400, not 500, for a body that is not JSON or missing', async () => {
     const malformed = await app.request('/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: expect.any(String) });
+    expect(await malformed.json()).toEqual({ message: expect.any(String), code: 'validation_failed' });
 
     const missing = await callApi(app, 'POST', '/login');
     expect(missing.status).toBe(400);
@@ -93,7 +93,7 @@ describe('POST /login', () => {
     const engineer = await createTestEngineer(db);
     const wrongPassword = await callApi(app, 'POST', '/login', { body: { email: engineer.email, password: 'Wrong1234' } });
     const unknownEmail = await callApi(app, 'POST', '/login', { body: { email: uniqueEmail('nobody'), password: 'Wrong1234' } });
-    expect(wrongPassword).toEqual({ status: 401, body: { message: 'Invalid email or password' } });
+    expect(wrongPassword).toEqual({ status: 401, body: { message: 'Invalid email or password', code: 'unauthorized' } });
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
@@ -111,9 +111,9 @@ describe('POST /login', () => {
 
     await setCustomerBlocked(db, customer.user.customer_id!, true);
     const login = await callApi(app, 'POST', '/login', { body: { email: customer.email, password: customer.password } });
-    expect(login).toEqual({ status: 403, body: { message: 'Your account has been blocked. Contact your company.' } });
+    expect(login).toEqual({ status: 403, body: { message: 'Your account has been blocked. Contact your company.', code: 'forbidden' } });
     const me = await callApi(app, 'GET', '/me', { token: customer.token });
-    expect(me).toEqual({ status: 401, body: { message: 'Your account has been blocked. Contact your company.' } });
+    expect(me).toEqual({ status: 401, body: { message: 'Your account has been blocked. Contact your company.', code: 'unauthorized' } });
 
     await setCustomerBlocked(db, customer.user.customer_id!, false);
     expect((await callApi(app, 'GET', '/me', { token: customer.token })).status).toBe(200);
@@ -129,7 +129,7 @@ describe('sessions', () => {
   });
 
   it('answers 401 without a token, with an unknown token and with an expired one', async () => {
-    const expired = { status: 401, body: { message: 'Your session has expired. Please sign in again.' } };
+    const expired = { status: 401, body: { message: 'Your session has expired. Please sign in again.', code: 'unauthorized' } };
     expect(await callApi(app, 'GET', '/me')).toEqual(expired);
     expect(await callApi(app, 'GET', '/me', { token: 'not-a-real-token' })).toEqual(expired);
     expect(await callApi(app, 'GET', '/me', { headers: { authorization: 'Basic abc' } })).toEqual(expired);

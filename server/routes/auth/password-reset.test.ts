@@ -56,7 +56,7 @@ describe('reset with an emailed code', () => {
     const verified = await callApi(app, 'POST', '/verify-otp', { body: { email, otp: '123456' } });
     expect(verified).toEqual({
       status: 400,
-      body: { message: 'Invalid or expired code.', errors: [{ path: 'otp', message: 'Invalid or expired code.' }] },
+      body: { message: 'Invalid or expired code.', code: 'validation_failed', errors: [{ path: 'otp', message: 'Invalid or expired code.' }] },
     });
   });
 
@@ -130,7 +130,7 @@ describe('reset with an emailed token', () => {
     const reset = await callApi(app, 'POST', '/update-reset-token', { body: { reset_token: 'made-up', password: 'BrandNew123' } });
     expect(reset).toEqual({
       status: 400,
-      body: { message: 'Invalid or expired reset token.', errors: [{ path: 'reset_token', message: 'Invalid or expired reset token.' }] },
+      body: { message: 'Invalid or expired reset token.', code: 'validation_failed', errors: [{ path: 'reset_token', message: 'Invalid or expired reset token.' }] },
     });
   });
 });

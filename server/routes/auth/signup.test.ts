@@ -42,12 +42,12 @@ describe('POST /engineers/signup', () => {
     expect(mail.text).toContain(`http://portal.test/registration/engineer?email=${encodeURIComponent(input.email)}&code=${code}`);
 
     // Only someone who knows the password learns that the email waits for verification.
-    expect(await login(input.email, 'Wrong1234', 'field_engineer')).toEqual({ status: 401, body: { message: 'Invalid email or password' } });
-    expect(await login(input.email, input.password, 'field_engineer')).toEqual({ status: 403, body: { message: EMAIL_NOT_VERIFIED_MESSAGE } });
+    expect(await login(input.email, 'Wrong1234', 'field_engineer')).toEqual({ status: 401, body: { message: 'Invalid email or password', code: 'unauthorized' } });
+    expect(await login(input.email, input.password, 'field_engineer')).toEqual({ status: 403, body: { message: EMAIL_NOT_VERIFIED_MESSAGE, code: 'forbidden' } });
 
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await callApi(app, 'POST', '/verify-email', { body: { email: input.email, code: wrongCode } });
-    expect(wrong).toEqual({ status: 400, body: { message: 'Invalid or expired code.', errors: [{ path: 'code', message: 'Invalid or expired code.' }] } });
+    expect(wrong).toEqual({ status: 400, body: { message: 'Invalid or expired code.', code: 'validation_failed', errors: [{ path: 'code', message: 'Invalid or expired code.' }] } });
 
     const verified = await callApi(app, 'POST', '/verify-email', { body: { email: input.email, code } });
     expect(verified).toEqual({ status: 200, body: { message: 'Your email is verified. You can sign in now.', data: null } });

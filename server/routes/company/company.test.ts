@@ -140,9 +140,9 @@ describe('managing customers', () => {
     const blocked = await block(company.token, true);
     expect(blocked.status).toBe(200);
     expect(blocked.body.data.blocked).toBe(true);
-    expect(await callApi(app, 'GET', '/customers/customer_assignments', { token: customer.token })).toEqual({ status: 401, body: { message: SESSION_END_REASONS.blocked } });
+    expect(await callApi(app, 'GET', '/customers/customer_assignments', { token: customer.token })).toEqual({ status: 401, body: { message: SESSION_END_REASONS.blocked, code: 'unauthorized' } });
     const login = await callApi(app, 'POST', '/login', { body: { email: customer.email, password: customer.password } });
-    expect(login).toEqual({ status: 403, body: { message: 'Your account has been blocked. Contact your company.' } });
+    expect(login).toEqual({ status: 403, body: { message: 'Your account has been blocked. Contact your company.', code: 'forbidden' } });
 
     expect((await block(company.token, false)).body.data.blocked).toBe(false);
     expect((await callApi(app, 'POST', '/login', { body: { email: customer.email, password: customer.password } })).status).toBe(200);

@@ -161,7 +161,7 @@ describe('the dashboard query', () => {
       const token = side === 'engineers' ? parties.engineer.token : parties.company.token;
       const { status, body } = await getFigures(app, token, side, figures, { year });
       expect(status).toBe(400);
-      expect(body).toEqual({ message: 'year is a whole number from 2000 to 2100', errors: [{ path: 'year', message: 'year is a whole number from 2000 to 2100' }] });
+      expect(body).toEqual({ message: 'year is a whole number from 2000 to 2100', code: 'validation_failed', errors: [{ path: 'year', message: 'year is a whole number from 2000 to 2100' }] });
     }
   });
 

@@ -56,6 +56,6 @@ describe('GET /docs', () => {
   it.each(['/api/v1/docs/package.json', '/api/v1/docs/index.html', '/api/v1/docs/..%2F..%2Fpackage.json'])('answers 404 for %s', async (path) => {
     const response = await app.request(path);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found' });
+    expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });

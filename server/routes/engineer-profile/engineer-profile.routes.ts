@@ -8,6 +8,8 @@ import {
   engineerProfileSchema,
   paymentInfoSchema,
   paymentInfoViewSchema,
+  profilePictureSchema,
+  savedDistanceAndRateSchema,
 } from '@/contracts/engineerProfile';
 
 // The engineer's own profile: basics, contact, picture, rate and distance, payment details.
@@ -18,7 +20,7 @@ export const tags = ['Engineer profile'];
 export const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
 
 const profile = engineerProfileSchema.openapi('EngineerProfile');
-const picture = envelope(z.object({ profile_picture: z.string().nullable() }));
+const picture = envelope(profilePictureSchema);
 
 export const basicInfo = createRoute({
   operationId: 'getEngineerProfile',
@@ -71,7 +73,7 @@ export const updateDistanceAndRate = createRoute({
   ...engineerOnly,
   request: { body: jsonBody(distanceAndRateSchema.openapi('DistanceAndRateRequest')) },
   responses: {
-    200: jsonContent(envelope(z.object({ hourly_rate: z.number(), travel_distance: z.number().int() })), 'Saved'),
+    200: jsonContent(envelope(savedDistanceAndRateSchema), 'Saved'),
     ...errorResponses(400, 401, 403),
   },
 });

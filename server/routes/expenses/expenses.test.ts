@@ -70,7 +70,7 @@ describe('deciding and listing expenses', () => {
 
     const approved = await decide(parties.company.token, first.id, { status: 'approved' });
     expect(approved).toMatchObject({ status: 200, body: { message: 'Expense approved.', data: { status: 'approved', decided_at: expect.any(String) } } });
-    expect(await decide(parties.company.token, first.id, { status: 'rejected' })).toEqual({ status: 409, body: { message: 'This expense has already been approved.' } });
+    expect(await decide(parties.company.token, first.id, { status: 'rejected' })).toEqual({ status: 409, body: { message: 'This expense has already been approved.', code: 'conflict' } });
     const rejected = await decide(parties.company.token, second.id, { status: 'rejected', reason: 'No receipt' });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'No receipt' });
     expect((await noticeTitles(db, parties.engineer.user.id)).slice(-2)).toEqual(['Expense approved', 'Expense rejected']);

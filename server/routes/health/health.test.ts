@@ -33,7 +33,7 @@ describe('GET /ready', () => {
 
   it('answers 503 when the database does not answer', async () => {
     const app = createApp({ db: downDatabase, mailer: async () => undefined });
-    expect(await callApi(app, 'GET', HEALTH_ENDPOINTS.READY)).toEqual({ status: 503, body: { message: 'Not ready: the database does not answer.' } });
+    expect(await callApi(app, 'GET', HEALTH_ENDPOINTS.READY)).toEqual({ status: 503, body: { message: 'Not ready: the database does not answer.', code: 'unavailable' } });
   });
 
   it('answers 503 while a migration is pending', async () => {
@@ -42,7 +42,7 @@ describe('GET /ready', () => {
     const [newest] = result.rows;
     await db.execute(sql`delete from drizzle.__drizzle_migrations where hash = ${newest.hash}`);
     try {
-      expect(await callApi(app, 'GET', HEALTH_ENDPOINTS.READY)).toEqual({ status: 503, body: { message: 'Not ready: database migrations are still pending.' } });
+      expect(await callApi(app, 'GET', HEALTH_ENDPOINTS.READY)).toEqual({ status: 503, body: { message: 'Not ready: database migrations are still pending.', code: 'unavailable' } });
     } finally {
       await db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${newest.hash}, ${newest.created_at})`);
     }

@@ -31,7 +31,7 @@ describe('deliverables', () => {
     expect((await upload(order.id, items[0].id, fileOf(pdfBytes(), 'photos.pdf'))).body.data.status).toBe(4);
 
     const early = await addDeliverable(app, parties.engineer.token, { assignment_id: String(order.id), submit: 'true' });
-    expect(early).toEqual({ status: 409, body: { message: 'Upload every required deliverable first: Test report.' } });
+    expect(early).toEqual({ status: 409, body: { message: 'Upload every required deliverable first: Test report.', code: 'conflict' } });
 
     const last = await upload(order.id, items[1].id, fileOf(pngBytes(), 'report.png'), { submit: 'true' });
     expect(last.body.data).toMatchObject({ status: 5, event: '5' });

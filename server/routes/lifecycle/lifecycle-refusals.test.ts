@@ -65,7 +65,7 @@ describe('refused transitions', () => {
   it('gives each confirmation once', async () => {
     const order = await insertAssignedOrder(db, parties, { status: 3 });
     expect((await patch(app, parties.company.token, '/customers/check-in', { assignment_id: order.id })).status).toBe(200);
-    expect(await patch(app, parties.company.token, '/customers/check-in', { assignment_id: order.id })).toEqual({ status: 409, body: { message: 'The check-in is already confirmed.' } });
+    expect(await patch(app, parties.company.token, '/customers/check-in', { assignment_id: order.id })).toEqual({ status: 409, body: { message: 'The check-in is already confirmed.', code: 'invalid_transition' } });
     await setStatus(db, order.id, 4);
     expect((await patch(app, parties.company.token, '/customers/check-out', { assignment_id: order.id })).status).toBe(200);
     expect((await patch(app, parties.company.token, '/customers/check-out', { assignment_id: order.id })).body.message).toBe('The check-out is already confirmed.');

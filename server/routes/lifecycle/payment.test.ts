@@ -77,7 +77,7 @@ describe('recording the payment', () => {
   it('refuses a payment whose total changed since it was shown', async () => {
     const order = await insertAssignedOrder(db, parties, { status: 7, paymentTypeId: 2, fixedAmount: 300 });
     await db.insert(expenses).values({ assignmentId: order.id, engineerId: parties.engineer.user.id, amount: 20, category: 'parking', description: 'Garage', status: 'approved' });
-    expect(await pay(order.id, { expected_total: 300 })).toEqual({ status: 409, body: { message: 'The amount to pay is now $320.00, not $300.00. Please review it.' } });
+    expect(await pay(order.id, { expected_total: 300 })).toEqual({ status: 409, body: { message: 'The amount to pay is now $320.00, not $300.00. Please review it.', code: 'conflict' } });
     expect((await orderRow(db, order.id)).status).toBe(7);
     expect((await pay(order.id, { expected_total: 320 })).status).toBe(200);
   });

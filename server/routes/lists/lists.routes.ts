@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { LIST_ENDPOINTS } from '@/constants';
 import { anyRefusal, envelope, errorResponses, jsonContent, publicSecurity } from '../../lib/openapi';
 import { cacheReferenceData } from '../../middleware/reference-cache';
+import { citySchema, countrySchema, languageSchema, listOptionSchema, paymentDaySchema, stateSchema } from '@/contracts/lists';
 import { idField } from '@/contracts/primitives';
 
 // Public reference lists. Every answer is `{ message, data: [...] }` with no paging, cacheable
@@ -9,10 +10,7 @@ import { idField } from '@/contracts/primitives';
 
 const tags = ['Lists'];
 const middleware = [cacheReferenceData];
-const id = z.number().int();
-const coordinate = z.number().nullable();
-
-export const namedItemSchema = z.object({ id, name: z.string() }).openapi('NamedItem');
+export const namedItemSchema = listOptionSchema.openapi('NamedItem');
 
 const listResponse = <T extends z.ZodType>(item: T, description: string) => ({
   200: jsonContent(envelope(z.array(item)), description),
@@ -31,10 +29,7 @@ export const countries = createRoute({
   security: publicSecurity,
   middleware,
   summary: 'Countries',
-  responses: listResponse(
-    z.object({ id, name: z.string(), iso2: z.string(), phonecode: z.string().nullable(), latitude: coordinate, longitude: coordinate }),
-    'Countries by name',
-  ),
+  responses: listResponse(countrySchema, 'Countries by name'),
 });
 
 export const states = createRoute({
@@ -47,10 +42,7 @@ export const states = createRoute({
   summary: 'States of a country',
   request: { query: z.object({ country_id: queryId('country_id', 'country') }) },
   responses: {
-    ...listResponse(
-      z.object({ id, name: z.string(), iso2: z.string(), country_id: id, latitude: coordinate, longitude: coordinate }),
-      'States by name',
-    ),
+    ...listResponse(stateSchema, 'States by name'),
     ...errorResponses(400),
   },
 });
@@ -65,10 +57,7 @@ export const cities = createRoute({
   summary: 'Cities of a state',
   request: { query: z.object({ state_id: queryId('state_id', 'state') }) },
   responses: {
-    ...listResponse(
-      z.object({ id, name: z.string(), state_id: id, country_id: id, latitude: coordinate, longitude: coordinate }),
-      'Cities by name',
-    ),
+    ...listResponse(citySchema, 'Cities by name'),
     ...errorResponses(400),
   },
 });
@@ -81,10 +70,7 @@ export const languages = createRoute({
   security: publicSecurity,
   middleware,
   summary: 'Languages (ISO 639-1)',
-  responses: listResponse(
-    z.object({ id, name: z.string(), code: z.string(), native_name: z.string().nullable() }),
-    'Languages by name',
-  ),
+  responses: listResponse(languageSchema, 'Languages by name'),
 });
 
 export const paymentDays = createRoute({
@@ -95,7 +81,7 @@ export const paymentDays = createRoute({
   security: publicSecurity,
   middleware,
   summary: 'Payment terms in days',
-  responses: listResponse(z.object({ id, name: z.string(), days: z.number().int() }), 'Payment terms, shortest first'),
+  responses: listResponse(paymentDaySchema, 'Payment terms, shortest first'),
 });
 
 /** Creates the definition of a plain `{ id, name }` list. */

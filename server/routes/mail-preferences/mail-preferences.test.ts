@@ -40,7 +40,7 @@ describe('mail preferences', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('There is no mail of this kind: birthday');
     const notBoolean = await save(engineer.token, { paid: 'no' });
-    expect(notBoolean.body).toEqual({ message: 'Choose true (send) or false (do not send)', errors: [{ path: 'paid', message: 'Choose true (send) or false (do not send)' }] });
+    expect(notBoolean.body).toEqual({ message: 'Choose true (send) or false (do not send)', code: 'validation_failed', errors: [{ path: 'paid', message: 'Choose true (send) or false (do not send)' }] });
     expect((await save(engineer.token, [])).status).toBe(400);
     // Nothing was saved by the refused requests.
     expect((await read(engineer.token)).body.data).toEqual(ALL_ON);

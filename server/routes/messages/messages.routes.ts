@@ -35,6 +35,7 @@ export const list = createRoute({
     200: jsonContent(envelope(z.array(message)), 'The messages'),
     ...badInputWithExample('Invalid input; a company-side caller who names no engineer (to_id or from_id) is refused for to_id', {
       message: MESSAGE_THREAD_ENGINEER_MISSING,
+      code: 'validation_failed',
       errors: [{ path: 'to_id', message: MESSAGE_THREAD_ENGINEER_MISSING }],
     }),
     ...errorResponses(401, 403, 404),

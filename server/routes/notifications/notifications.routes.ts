@@ -2,14 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { NOTIFICATION_ENDPOINTS } from '@/constants';
 import { signedIn } from '../../middleware/auth';
 import { envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
-import { notificationSchema, readNotificationSchema } from '@/contracts/notifications';
+import { notificationPageSchema, notificationSchema, readNotificationSchema, unreadCountSchema } from '@/contracts/notifications';
 import { pageQuerySchema } from '@/contracts/primitives';
 
 const tags = ['Notifications'];
 
 const notification = notificationSchema.extend({ created_at: z.string().openapi({ format: 'date-time' }) }).openapi('Notification');
 
-const unreadCount = envelope(z.object({ unread_count: z.number().int() }));
+const unreadCount = envelope(unreadCountSchema);
 
 export const list = createRoute({
   operationId: 'listNotifications',
@@ -20,10 +20,7 @@ export const list = createRoute({
   ...signedIn(),
   request: { query: pageQuerySchema },
   responses: {
-    200: jsonContent(
-      envelope(z.object({ total_count: z.number().int(), unread_count: z.number().int(), data: z.array(notification) })),
-      'A page of notifications',
-    ),
+    200: jsonContent(envelope(notificationPageSchema.extend({ data: z.array(notification) })), 'A page of notifications'),
     ...errorResponses(400, 401),
   },
 });

@@ -72,7 +72,7 @@ describe('notifications', () => {
     expect((await list(account.token)).body.data.data[0].is_read).toBe(true);
 
     const foreign = await callApi(app, 'PATCH', '/read-notification', { token: stranger.token, body: { id: newest.id } });
-    expect(foreign).toEqual({ status: 404, body: { message: 'Notification not found.' } });
+    expect(foreign).toEqual({ status: 404, body: { message: 'Notification not found.', code: 'not_found' } });
     const invalid = await callApi(app, 'PATCH', '/read-notification', { token: account.token, body: {} });
     expect(invalid.status).toBe(400);
   });

@@ -103,7 +103,7 @@ describe('who may rate what, and when', () => {
     const order = await insertPaidOrder(db, parties, { customerId: customer.user.customer_id, createdBy: customer.user.id });
     const answers = await Promise.all([rate(app, 'company', parties.company, order.id, 5), rate(app, 'company', customer, order.id, 1)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ message: ALREADY_RATED_MESSAGE });
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ message: ALREADY_RATED_MESSAGE, code: 'conflict' });
     expect(await rate(app, 'company', parties.company, order.id)).toMatchObject({ status: 409 });
     expect((await rate(app, 'engineer', parties.engineer, order.id)).status).toBe(201);
     expect((await rate(app, 'engineer', parties.engineer, order.id)).status).toBe(409);
@@ -112,7 +112,7 @@ describe('who may rate what, and when', () => {
 
   it('refuses a rating before the order is paid', async () => {
     const order = await insertPaidOrder(db, parties, { status: 7, paidAt: null });
-    expect(await rate(app, 'engineer', parties.engineer, order.id)).toEqual({ status: 409, body: { message: 'A work order can be rated once it is paid; it is Pending Payment.' } });
+    expect(await rate(app, 'engineer', parties.engineer, order.id)).toEqual({ status: 409, body: { message: 'A work order can be rated once it is paid; it is Pending Payment.', code: 'conflict' } });
     expect((await rate(app, 'company', parties.company, order.id)).status).toBe(409);
     expect((await orderRatingOf(app, 'company', parties.company, order.id)).body.data.can_rate).toBe(false);
   });
