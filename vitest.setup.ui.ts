@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // Each test starts with empty browser storage (lists remember their last query per tab).
 afterEach(() => {
   cleanup();
+  // Files that run in Node (`@vitest-environment node`) have no browser storage.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
