@@ -5,7 +5,7 @@ import { writeNotifications } from './write-notifications';
 
 export type { RecordedOrderEvent } from './recorded-order-event';
 
-/** What an event leaves behind, each written by one function in the caller's transaction (one more, the next output, is one more line). */
+/** What an event leaves behind, each written by one function in the caller's transaction; a new output (a webhook outbox) is one more entry. */
 const WRITERS: readonly ((tx: Database, event: RecordedOrderEvent) => Promise<void>)[] = [writeLogEntry, writeNotifications];
 
 /**
