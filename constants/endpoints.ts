@@ -1,5 +1,5 @@
 /**
- * Every API path of spec section 7, relative to the v1 root. Only services (portal) and
+ * Every API path, relative to the v1 root. Only services (portal) and
  * route definitions (server) use these; nothing else spells a URL.
  */
 export const API_V1_BASE = '/api/v1';
@@ -63,7 +63,7 @@ export const ENGINEER_PROFILE_ENDPOINTS = {
   USER_DOCUMENT: '/engineers/user-document',
 } as const;
 
-/** Company and customer paths sit under the customers prefix (spec section 6). */
+/** Company and customer paths sit under the customers prefix. */
 export const COMPANY_ENDPOINTS = {
   COMPANY_PROFILE: '/customers/company-profile',
   UPDATE_COMPANY_PROFILE: '/customers/update-company-profile',
@@ -179,7 +179,7 @@ export const NOTIFICATION_ENDPOINTS = {
   CLEAR_ALL: '/clear-all-notification',
 } as const;
 
-/** Server-Sent Events: each new notification of the signed-in user as it happens (DESIGN section 1). */
+/** Server-Sent Events: each new notification of the signed-in user as it happens. */
 export const LIVE_ENDPOINTS = {
   EVENTS: '/events',
 } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
 
-describe('business constants of spec section 9', () => {
-  it('holds the numbers the spec gives', () => {
+describe('business constants', () => {
+  it('holds the fixed business numbers', () => {
     expect(limits.SIDE_NAV_WIDTH).toBe(280);
     expect(limits.SIDE_NAV_COLLAPSED_WIDTH).toBeLessThan(limits.SIDE_NAV_WIDTH);
     expect(limits.TOAST_POSITION).toBe('bottom-left');

@@ -1,6 +1,6 @@
 import { isSignedInRole, type SignedInRole } from './roles';
 
-// Every page path of spec section 2, with builders for the `[id]` pages. The proxy, the side
+// Every page path, with builders for the `[id]` pages. The proxy, the side
 // navigation, notification links (written by the server) and every href read them from here.
 
 type Id = number | string;
@@ -25,7 +25,7 @@ export const ROLE_ROUTE_PREFIX: Record<SignedInRole, string> = {
   company: '/company',
 };
 
-/** A second change-password address that belongs to the company (spec section 2). */
+/** A second change-password address that belongs to the company. */
 export const COMPANY_CHANGE_PASSWORD_PATH = '/change-password';
 
 /** Company and customer pages are the same screens under their own prefix. */
@@ -88,14 +88,14 @@ export const DASHBOARD_PATHS: Record<SignedInRole, string> = {
   customer: CUSTOMER_ROUTES.dashboard,
 };
 
-/** DESIGN section 7: customers go to their own notifications page, not the engineer one. */
+/** Customers go to their own notifications page, not the engineer one. */
 export const NOTIFICATION_PATHS: Record<SignedInRole, string> = {
   field_engineer: ENGINEER_ROUTES.notifications,
   company: COMPANY_ROUTES.notifications,
   customer: CUSTOMER_ROUTES.notifications,
 };
 
-/** Where logout sends a role; an unknown role goes to the engineer login (spec section 2). */
+/** Where logout sends a role; an unknown role goes to the engineer login. */
 export function getLoginPath(role: string | null | undefined): string {
   return isSignedInRole(role) ? LOGIN_PATHS[role] : LOGIN_PATHS.field_engineer;
 }

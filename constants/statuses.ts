@@ -1,5 +1,5 @@
 /**
- * Work-order status codes as stored in the status column (spec section 4, first set).
+ * Work-order status codes as stored in the status column (the first code set).
  * Codes 4–7 read differently in the event code set below; both readings are kept here.
  */
 export const ASSIGNMENT_STATUS = {
@@ -53,17 +53,17 @@ export type StatusFilter = { value: AssignmentStatus; label: string };
 const toFilters = (codes: AssignmentStatus[], labels: Record<AssignmentStatus, string>): StatusFilter[] =>
   codes.map((value) => ({ value, label: labels[value] }));
 
-/** Engineer filter list, in the order of spec section 4. */
+/** Engineer filter list, in this order. */
 export const ENGINEER_STATUS_FILTERS = toFilters([11, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10], ENGINEER_STATUS_LABELS);
 
-/** Company filter list, in the order of spec section 4. */
+/** Company filter list, in this order. */
 export const COMPANY_STATUS_FILTERS = toFilters([11, 0, 1, 12, 2, 3, 4, 5, 6, 7, 8, 10], COMPANY_STATUS_LABELS);
 
 /** Status filter values the company list accepts (11 All). */
 export const COMPANY_FILTER_VALUES = COMPANY_STATUS_FILTERS.map((filter) => filter.value);
 
 /**
- * The second code set (spec section 4), sent as strings. It reads as events, so the
+ * The second code set, sent as strings. It reads as events, so the
  * work-order log uses it. For codes 4–7 it disagrees with the status column:
  * 4 checked out (status: Pending Deliverables), 5 deliverables (status: Pending Completion),
  * 6 assignment complete (status: Pending Approval), 7 approved (status: Pending Payment).

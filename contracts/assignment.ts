@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dateField, idValue, isCalendarDate, optionalText, requiredText, TIME_PATTERN, timeField } from '@/contracts/primitives';
 import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE, LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/constants';
 
-// The work-order draft (spec section 3) and the answers about work orders. Plain zod with no
+// The work-order draft and the answers about work orders. Plain zod with no
 // server imports: the portal's assignment form uses these very schemas with zodResolver.
 
 
@@ -153,7 +153,7 @@ export const assignmentUpdateSchema = assignmentInputSchema.extend({
 });
 export type AssignmentUpdateInput = z.infer<typeof assignmentUpdateSchema>;
 
-/** A fresh draft (spec section 9: location_type 1, payment_type 2). */
+/** A fresh draft: location_type 1, payment_type 2. */
 export const assignmentDefaults: AssignmentFormValues = {
   basic_info: { title: '', category_id: null as unknown as number, description: '', skill_ids: [], job_title_id: null },
   location: { location_type: 1, address_line1: '', address_line2: '', country_id: null, state_id: null, city_id: null, zip: '' },

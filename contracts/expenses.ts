@@ -6,7 +6,7 @@ import { fileField } from '@/contracts/engineerProfile';
 import { idField, pageFields } from '@/contracts/primitives';
 import { hasAtMostTwoDecimals } from '@/lib/money';
 
-// Expenses of a work order (spec section 3): the assigned engineer adds them with an optional
+// Expenses of a work order: the assigned engineer adds them with an optional
 // receipt, the company side approves or rejects each; only approved ones are paid.
 
 export const EXPENSE_CATEGORIES = ['travel', 'mileage', 'parking', 'tolls', 'materials', 'tools', 'equipment_rental', 'shipping', 'meals', 'lodging', 'other'] as const;

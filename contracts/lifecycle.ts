@@ -7,7 +7,7 @@ import { fileField } from '@/contracts/engineerProfile';
 import { expenseSummarySchema } from '@/contracts/expenses';
 import { flagField, idField, isoTime, money } from '@/contracts/primitives';
 
-// Bodies and answers of the work-order lifecycle after assignment (DESIGN section 4): confirm,
+// Bodies and answers of the work-order lifecycle after assignment: confirm,
 // check in and out, deliverables, complete, approve or correct, pay, leave. Plain zod, shared
 // with the portal.
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ASSIGNMENT_EVENT_LABELS } from '@/constants';
 import { idField, pageFields } from '@/contracts/primitives';
 
-// The work-order log (timeline). Events use the second code set of spec section 4
+// The work-order log (timeline). Events use the second code set
 // (constants ASSIGNMENT_EVENT), which reads as events: 4 checked out, 7 approved …
 
 export const logsQuerySchema = z.object({

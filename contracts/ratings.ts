@@ -2,7 +2,7 @@ import '@/contracts/configureZod';
 import { z } from 'zod';
 import { idField, idValue, pageFields } from '@/contracts/primitives';
 
-// Ratings after payment (DESIGN section 4): each side rates the other once per order, 1 to 5
+// Ratings after payment: each side rates the other once per order, 1 to 5
 // stars and a comment. Double-blind: a rating stays hidden from the rated side until both
 // have rated or RATING_REVEAL_DAYS have passed; the side that gave it always sees it.
 

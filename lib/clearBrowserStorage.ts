@@ -1,4 +1,4 @@
-/** Empties local and session storage (logout, spec section 2). */
+/** Empties local and session storage (on logout). */
 export function clearBrowserStorage(): void {
   if (typeof window === 'undefined') return;
   window.localStorage.clear();

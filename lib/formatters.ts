@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-// Display formats of spec section 3: dates MM/DD/YYYY, times 12-hour with AM/PM. Every time on
+// Display formats: dates MM/DD/YYYY, times 12-hour with AM/PM. Every time on
 // every page goes through formatTime, so one event reads the same everywhere: in the zone the
 // caller names (the work order's own), labelled with that zone whenever the viewer's clock
 // reads differently ("6:23 AM CST"), and in the viewer's zone when no zone is named.

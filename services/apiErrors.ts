@@ -9,7 +9,7 @@ function readErrorBody(error: unknown): Partial<ApiErrorBody> | null {
   return body && typeof body === 'object' ? (body as Partial<ApiErrorBody>) : null;
 }
 
-/** The server's `message` when the failed answer has one, else the fallback text (spec section 8). */
+/** The server's `message` when the failed answer has one, else the fallback text. */
 export function getApiErrorMessage(error: unknown): string {
   const message = readErrorBody(error)?.message;
   return typeof message === 'string' && message.trim() ? message : FALLBACK_ERROR_MESSAGE;

@@ -44,7 +44,7 @@ async function keepConnected({ onEvent, onReady, retry = RETRY }: LiveEventsOpti
       if (signal.aborted) return;
       console.warn('The live event stream broke off:', (error as Error).message);
     }
-    // A refused session is not tried again: the next API call signs the user out (spec section 8).
+    // A refused session is not tried again: the next API call signs the user out (the 401 reaction).
     if (status === 401 || status === 403) return;
     await wait(delayFor(failures, retry), signal);
     failures += 1;

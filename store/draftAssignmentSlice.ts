@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE } from '@/constants';
 import { logout } from './authSlice';
 
-/** The sections of spec section 3's draft assignment, as the add and edit forms fill them. */
+/** The sections of the draft assignment, as the add and edit forms fill them. */
 export type DraftAssignment = {
   basic_info: Record<string, unknown>;
   location: { location_type: number; [field: string]: unknown };

@@ -4,8 +4,8 @@ import AppShell from '@/components/layout/AppShell';
 import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
 
 /**
- * Company pages: only a company session gets through (spec section 2's page guard),
- * once the stored state is restored (spec section 2).
+ * Company pages: only a company session gets through (RoleGuard),
+ * once the stored state is restored (RestoredStoreGate).
  */
 export default function CompanyLayout({ children }: { children: ReactNode }) {
   return (

@@ -4,8 +4,8 @@ import AppShell from '@/components/layout/AppShell';
 import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
 
 /**
- * Engineer pages: only a field engineer session gets through (spec section 2's page guard),
- * once the stored state is restored (spec section 2).
+ * Engineer pages: only a field engineer session gets through (RoleGuard),
+ * once the stored state is restored (RestoredStoreGate).
  */
 export default function EngineerLayout({ children }: { children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { getSignInRedirectPath } from '@/constants';
 type RoleGuardProps = { role: SignedInRole; children: ReactNode };
 
 /**
- * The page guard of spec section 2: while the session loads nothing happens; without a
+ * The page guard: while the session loads nothing happens; without a
  * session, sign-in is asked for (error SessionRequired) and nothing renders, even when stored
  * state still says logged in; a session of another role sees the not-found screen.
  */

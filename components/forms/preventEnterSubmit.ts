@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 const BUTTON_INPUT_TYPES = new Set(['submit', 'button', 'reset', 'image']);
 
 /**
- * Put on every <form> as onKeyDown: Enter in a field never submits (spec section 5), while Enter
+ * Put on every <form> as onKeyDown: Enter in a field never submits, while Enter
  * on a focused button still does what the button does. Textareas keep their newlines.
  */
 export function preventEnterSubmit(event: KeyboardEvent<HTMLFormElement>): void {

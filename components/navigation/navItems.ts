@@ -35,7 +35,7 @@ function workOrderMenu(role: WorkOrderRole): NavItem[] {
 
 const { links } = ENGINEER_ROUTES;
 
-/** The side navigation of each role, in the order of spec section 2. */
+/** The side navigation of each role, in this order. */
 export const NAV_ITEMS: Record<SignedInRole, NavItem[]> = {
   field_engineer: [
     link('Dashboard', ENGINEER_ROUTES.dashboard, DashboardOutlined),

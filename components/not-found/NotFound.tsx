@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { NOT_FOUND_MESSAGE } from '@/constants';
 import NotFoundIllustration from '@/components/ui/NotFoundIllustration';
 
-/** The not-found screen: an illustration and one sentence, its heading, and nothing else (spec section 2). */
+/** The not-found screen: an illustration and one sentence, its heading, and nothing else. */
 export default function NotFound() {
   return (
     <Box

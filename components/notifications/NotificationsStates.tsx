@@ -16,7 +16,7 @@ export function NotificationsEmpty() {
   );
 }
 
-/** The list could not be loaded. Quiet on purpose: notification failures are only logged (spec section 8). */
+/** The list could not be loaded. Quiet on purpose: notification failures are only logged, never shown. */
 export function NotificationsUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/lib/formatters';
 
 // When a notification came: relative ("5 minutes ago") for the eye, absolute (MM/DD/YYYY and a
-// 12-hour time, spec section 3) beside it.
+// 12-hour time with AM/PM) beside it.
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

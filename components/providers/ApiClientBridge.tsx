@@ -8,7 +8,7 @@ import { useAppStore } from '@/store/hooks';
 
 /**
  * Gives the one axios client what it needs from this app: a way to show errors, and the 401
- * reaction (spec section 8: logout, reset, clear storage). The user lands on their role's
+ * reaction (logout, reset the store, clear browser storage). The user lands on their role's
  * sign-in page, which says why the session ended (blocked, password changed, expired). No token:
  * the session cookie authenticates the portal's /api/v1 calls (app/api/v1/sessionBearer).
  */

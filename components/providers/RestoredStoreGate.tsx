@@ -11,7 +11,7 @@ const onServer = () => false;
 type RestoredStoreGateProps = { children: ReactNode; deferred?: boolean };
 
 /**
- * Renders its children only once the stored state is restored (spec section 2): the signed-in
+ * Renders its children only once the stored state is restored: the signed-in
  * areas and whatever compares the session with stored state wait here, while public pages
  * render at once (on the server too). The server and the hydrating render show nothing, so both
  * agree; a page reached later in the same tab renders straight away.

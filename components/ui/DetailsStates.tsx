@@ -20,8 +20,8 @@ export function DetailsSkeleton() {
 }
 
 /**
- * A record that is missing or not this user's, inside their area: the not-found sentence of
- * spec section 2 with its illustration, while the side navigation stays, and a way back to the list.
+ * A record that is missing or not this user's, inside their area: the not-found sentence
+ * with its illustration, while the side navigation stays, and a way back to the list.
  */
 export function DetailsNotFound({ backHref, backLabel }: { backHref: string; backLabel: string }) {
   return (

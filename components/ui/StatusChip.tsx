@@ -26,7 +26,7 @@ export function statusChipColor(status: number | null | undefined, side: StatusS
   return (side === 'engineer' ? ENGINEER_COLORS[code] : undefined) ?? STATUS_COLORS[code] ?? 'default';
 }
 
-/** A work order's status as one side reads it (spec section 4). */
+/** A work order's status as one side reads it. */
 export default function StatusChip({ status, side, size = 'small' }: StatusChipProps) {
   return <Chip label={getStatusLabel(status, side)} color={statusChipColor(status, side)} size={size} />;
 }

@@ -21,7 +21,7 @@ const EVENT_LABELS: Partial<Record<LogEntry['event'], string>> = {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * A log entry's title, from the event code set (spec section 4): for codes 4–7 the event reading
+ * A log entry's title, from the event code set (ASSIGNMENT_EVENT): for codes 4–7 the event reading
  * (4 checked out, 5 deliverables, 6 assignment complete, 7 approved), never the status one.
  */
 export function getTimelineLabel(entry: Pick<LogEntry, 'event' | 'side'>): string {

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { E2E_MAIL_DIR } from './environment';
 
 // Production portal servers of the built app (scripts/serve.mjs, as `npm start` runs it) on one
-// scratch PostgreSQL database: several instances behind a load balancer, as DESIGN section 1
-// scales out. Each prepares the database itself (migrations under an advisory lock).
+// scratch PostgreSQL database: several instances behind a load balancer, as the
+// portal scales out. Each prepares the database itself (migrations under an advisory lock).
 
 /** Playwright runs from the repository root (as e2e/support/environment.ts assumes too). */
 const ROOT = process.cwd();

@@ -14,7 +14,7 @@ export type ClientAccounts = Record<Actor, { token: string; userId: number }>;
 
 type Step = { action: string; actor: Actor; method?: 'POST' | 'PATCH'; path: string; extra?: (accounts: ClientAccounts) => object; form?: Record<string, string> };
 
-/** After posting, in the order DESIGN section 4 allows; every body names the order. */
+/** After posting, in the order the lifecycle allows; every body names the order. */
 const STEPS: Step[] = [
   { action: 'apply', actor: 'engineer', method: 'POST', path: ENGINEER.APPLY },
   { action: 'assign', actor: 'company', path: COMPANY.ASSIGN, extra: (accounts) => ({ engineer_id: accounts.engineer.userId }) },

@@ -4,7 +4,7 @@ import { apiClient } from '@/services/apiClient';
 import { getApiErrorMessage, getApiErrorStatus, getApiFieldErrors } from '@/services/apiErrors';
 import type { ApiEnvelope, ApiFieldError, ApiPage, CappedApiPage } from '@/contracts/envelope';
 
-/** One request as endpoints describe it; `silent` skips the error toast (spec section 8 rules stay in the client). */
+/** One request as endpoints describe it; `silent` skips the error toast. */
 export type ApiRequest = {
   url: string;
   method?: Method;

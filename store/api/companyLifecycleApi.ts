@@ -3,7 +3,7 @@ import type { PaymentBreakdown } from '@/contracts/lifecycle';
 import { api, readEnvelope, downloadRequest, readEnvelopeMessage, toObjectUrl, apiTag } from './baseApi';
 import { changedOrderTags } from './workOrdersApi';
 
-// The company side's steps after assignment (DESIGN section 4): confirm, confirm check-in and
+// The company side's steps after assignment: confirm, confirm check-in and
 // check-out, complete, approve, send for correction, record payment. Each refreshes the order,
 // the lists and the timeline, also when refused: a 409 means another party moved the order
 // first, and the page should show where it is now.

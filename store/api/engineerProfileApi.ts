@@ -5,7 +5,7 @@ import type { WorkingHoursInput, WorkingHoursView } from '@/contracts/workingHou
 import { api, readEnvelope, downloadRequest, toObjectUrl, apiTag, type ApiTagDescription } from './baseApi';
 import { toFormData } from './formData';
 
-// The signed-in engineer's own profile, one cache entry per part (spec section 7, /engineers/*).
+// The signed-in engineer's own profile, one cache entry per part (/engineers/*).
 // A save writes its answer into its own part, so the form shows what the API stored without a
 // second request, and invalidates only what the answer does not carry: the completeness (part of
 // basicInfo) and, for the home location and travel distance, Find Work's distances.

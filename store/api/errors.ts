@@ -10,7 +10,7 @@ function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && !axios.isAxiosError(error) && 'message' in error && 'errors' in error;
 }
 
-/** The server's message, else the spec's fallback text (spec section 8). */
+/** The server's message, else the fallback text. */
 export function readErrorMessage(error: unknown): string {
   return isApiError(error) ? error.message : getApiErrorMessage(error);
 }

@@ -5,7 +5,7 @@ import type { PageQuery } from '@/contracts/primitives';
 import { api, type ApiError } from './baseApi';
 
 // The signed-in user's notifications; the header's unread badge reads the list's answer.
-// A failed fetch is only logged, never shown (spec section 8). Marking or clearing refreshes
+// A failed fetch is only logged, never shown. Marking or clearing refreshes
 // the list.
 
 type Message = ApiEnvelope<unknown>;

@@ -6,7 +6,7 @@ import { COMPANY_STATUS_FILTERS } from '@/constants';
 
 type StatusFilterTabsProps = { value: number; onChange: (status: number) => void };
 
-/** The company filter list, in exactly the order of spec section 4. */
+/** The company filter list, in exactly the order of COMPANY_STATUS_FILTERS. */
 function StatusFilterTabs({ value, onChange }: StatusFilterTabsProps) {
   return (
     <Tabs

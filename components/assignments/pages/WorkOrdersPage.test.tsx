@@ -18,7 +18,7 @@ afterEach(cleanup);
 // MUI forms and tables render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The company filter list exactly as spec section 4 writes it. */
+/** The company filter list exactly as it must read, in this order. */
 const SPEC_FILTERS = [
   'All',
   'Unassigned',

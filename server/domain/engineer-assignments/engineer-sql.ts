@@ -33,7 +33,7 @@ export function distanceMilesSql(home: Home | null) {
 }
 
 /**
- * The status the engineer sees (DESIGN section 4): the order's own status once assigned to
+ * The status the engineer sees: the order's own status once assigned to
  * them; 9 Decline when declined or another engineer got the order; 10 Cancelled when the order
  * was cancelled or they left it; 0 Applied while the application is open; null with no
  * application (or a withdrawn one).

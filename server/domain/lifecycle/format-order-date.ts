@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** MM/DD/YYYY of an instant in the order's time zone (spec section 3's date format). */
+/** MM/DD/YYYY of an instant in the order's time zone (the portal's one date format). */
 export const formatOrderDate = (instant: Date, zone: string) => dayjs(instant).tz(zone).format('MM/DD/YYYY');
 
 const DAY_MS = 24 * 3600 * 1000;
