@@ -153,8 +153,8 @@ test('the engineer withdraws both applications from My Work', async ({ page }) =
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'My Work' }).click();
   for (const title of [ROUND_ROCK, AUSTIN]) {
-    // Withdrawing leads back to My Work.
-    await expect(page).toHaveURL(/\/engineer\/my-work$/);
+    // Withdrawing leads back to My Work, on the tab the engineer came from (the second time round).
+    await expect(page).toHaveURL(/\/engineer\/my-work(\?status=\d+)?$/);
     await page.getByRole('tab', { name: 'Applied' }).click();
     await page.getByRole('table', { name: 'My work orders' }).getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
