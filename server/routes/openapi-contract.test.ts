@@ -6,7 +6,7 @@ import type { MailMessage } from '../lib/mail';
 import { createTestCompany, createTestCustomer, createTestEngineer, getTestDb, lastVerificationCode, TEST_PASSWORD, uniqueEmail, type TestAccount } from '../test/helpers';
 import { validDraft } from '../test/support/assignments';
 import { createMemoryStorage, fileOf, findCity, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from '../test/support/engineer-profile';
-import { createContractClient } from './openapi-contract-support';
+import { createContractClient } from '../test/openapi-contract-client';
 
 // The OpenAPI document against real answers: one representative call (or more) per operation,
 // from the public lists to a work order taken from posting to paid and rated. A new operation

@@ -4,7 +4,7 @@ import { API_V1_BASE, DOC_ENDPOINTS } from '@/constants';
 import { countrySchema } from '@/contracts/lists';
 import { createApp } from '../app';
 import { envelope, errorResponses, jsonContent } from '../lib/openapi';
-import { createContractClient } from '../routes/openapi-contract-support';
+import { createContractClient } from './openapi-contract-client';
 import { collectAnswerSchemas, createAnswerSchemaCheck } from './answer-schemas';
 import { getTestDb } from './helpers';
 

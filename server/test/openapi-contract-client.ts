@@ -1,8 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { API_V1_BASE, DOC_ENDPOINTS } from '@/constants';
-import { createAnswerSchemaCheck } from '../test/answer-schemas';
-import { uniqueIp } from '../test/helpers';
+import { createAnswerSchemaCheck } from './answer-schemas';
+import { uniqueIp } from './helpers';
 
 // Checks real answers against the OpenAPI document the app serves: every call names the status
 // it expects, and its answer must be documented for that status, in that media type, and (for

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { API_V1_BASE, DOC_ENDPOINTS } from '@/constants';
 import { envelope, errorResponses, jsonContent } from '../lib/openapi';
-import { createContractClient } from './openapi-contract-support';
+import { createContractClient } from './openapi-contract-client';
 
 /** A one-route API whose answer is `data` with `status`, documented as `{ count: integer }` or 404. */
 function apiAnswering(data: unknown, status: 200 | 404 | 500 = 200) {
