@@ -1,5 +1,6 @@
 'use client';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { isValidId } from '@/lib/idArg';
 import { readErrorMessage, readErrorStatus } from '@/store/api/errors';
 import { LIVE_QUERY_OPTIONS } from '@/store/api/liveQueryOptions';
 import { useGetWorkOrderQuery } from '@/store/api/workOrdersApi';
@@ -12,12 +13,12 @@ import { useGetWorkOrderQuery } from '@/store/api/workOrdersApi';
 type UseWorkOrderOptions = { includeCounterOfferData?: boolean; isLive?: boolean };
 
 export function useWorkOrder(id: number, { includeCounterOfferData = false, isLive = false }: UseWorkOrderOptions = {}) {
-  const isValidId = Number.isInteger(id) && id > 0;
-  const query = useGetWorkOrderQuery(isValidId ? { id, includeCounterOfferData } : skipToken, isLive ? LIVE_QUERY_OPTIONS : undefined);
+  const hasValidId = isValidId(id);
+  const query = useGetWorkOrderQuery(hasValidId ? { id, includeCounterOfferData } : skipToken, isLive ? LIVE_QUERY_OPTIONS : undefined);
   const status = readErrorStatus(query.error);
   return {
     details: query.data,
-    isNotFound: !isValidId || status === 404 || status === 400,
+    isNotFound: !hasValidId || status === 404 || status === 400,
     error: query.isError ? readErrorMessage(query.error) : null,
     retry: query.refetch,
   };

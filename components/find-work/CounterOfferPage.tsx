@@ -11,12 +11,13 @@ import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments'
 import { useGetFindWorkDetailsQuery } from '@/store/api/engineerWorkApi';
 import { useGetCustomerPaymentTypesQuery } from '@/store/api/listsApi';
 import CounterOfferForm from './CounterOfferForm';
-import EngineerOrderStates, { toOrderArg } from './EngineerOrderStates';
+import EngineerOrderStates from './EngineerOrderStates';
+import { toIdArg } from '@/lib/idArg';
 import { describeSchedule } from '@/lib/workOrderText';
 
 /** Counter offer: propose other pay and/or another schedule for an open order, with a reason. */
 export default function CounterOfferPage({ id }: { id: number }) {
-  const order = useGetFindWorkDetailsQuery(toOrderArg(id));
+  const order = useGetFindWorkDetailsQuery(toIdArg(id));
   return (
     <EngineerOrderStates
       order={order}

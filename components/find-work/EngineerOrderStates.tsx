@@ -1,6 +1,5 @@
 'use client';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
 import LinkButton from '@/components/ui/LinkButton';
 import { DetailsNotFound, DetailsSkeleton } from '@/components/ui/DetailsStates';
@@ -9,7 +8,6 @@ import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments'
 import { readErrorMessage, readErrorStatus } from '@/store/api/errors';
 
 /** The query argument for an order id from the URL; a malformed id asks nothing and reads as not found. */
-export const toOrderArg = (id: number) => (Number.isInteger(id) && id > 0 ? id : skipToken);
 
 /** What the page's details query gives this component. */
 type OrderQuery = { currentData?: EngineerAssignmentDetails; error?: unknown; isUninitialized: boolean; refetch: () => unknown };

@@ -9,7 +9,8 @@ import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments'
 import { useApplyForAssignmentMutation, useGetFindWorkDetailsQuery } from '@/store/api/engineerWorkApi';
 import ApplyDialog from './ApplyDialog';
 import EngineerOrderHeader from './EngineerOrderHeader';
-import EngineerOrderStates, { toOrderArg } from './EngineerOrderStates';
+import EngineerOrderStates from './EngineerOrderStates';
+import { toIdArg } from '@/lib/idArg';
 import OrderOverview from './OrderOverview';
 import { hasPendingCounterOffer } from '@/lib/pendingCounterOffer';
 
@@ -17,7 +18,7 @@ const FIND_WORK = { href: ENGINEER_ROUTES.findWork, label: 'Back to Find Work' }
 
 /** One open work order: all an engineer needs to decide, and Apply or Counter offer. */
 export default function FindWorkDetailsPage({ id }: { id: number }) {
-  const order = useGetFindWorkDetailsQuery(toOrderArg(id));
+  const order = useGetFindWorkDetailsQuery(toIdArg(id));
   return <EngineerOrderStates order={order} back={FIND_WORK} list={FIND_WORK} render={(details) => <OpenOrder details={details} />} />;
 }
 

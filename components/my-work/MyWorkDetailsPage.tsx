@@ -8,7 +8,8 @@ import RateOrderCard from '@/components/ratings/RateOrderCard';
 import MessageThread from '@/components/messages/MessageThread';
 import FormSection from '@/components/ui/FormSection';
 import EngineerOrderHeader from '@/components/find-work/EngineerOrderHeader';
-import EngineerOrderStates, { toOrderArg } from '@/components/find-work/EngineerOrderStates';
+import EngineerOrderStates from '@/components/find-work/EngineerOrderStates';
+import { toIdArg } from '@/lib/idArg';
 import OrderOverview from '@/components/find-work/OrderOverview';
 import { canAddExpense } from '@/contracts/expenses';
 import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
@@ -25,7 +26,7 @@ const MY_WORK = { href: ENGINEER_ROUTES.myWork, label: 'Back to My Work' };
 
 /** One of the engineer's orders: where it stands for them, their application, the work, and what they may do now. */
 export default function MyWorkDetailsPage({ id }: { id: number }) {
-  const order = useGetMyWorkDetailsQuery(toOrderArg(id), LIVE_QUERY_OPTIONS);
+  const order = useGetMyWorkDetailsQuery(toIdArg(id), LIVE_QUERY_OPTIONS);
   // EngineerOrderStates renders only once the order is here; the page reads the full answer (with progress) from the query.
   return <EngineerOrderStates order={order} back={MY_WORK} list={MY_WORK} render={() => order.currentData && <MyOrder details={order.currentData} />} />;
 }
