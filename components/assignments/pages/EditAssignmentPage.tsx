@@ -10,7 +10,7 @@ import { useWorkOrder } from '@/components/assignments/useWorkOrder';
 import { DetailsNotFound } from '@/components/ui/DetailsStates';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
-import { WORK_ORDER_ROUTES, canPerform, type WorkOrderRole } from '@/constants';
+import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import { fillDraft } from '@/store/draftAssignmentSlice';
 import { useAppStore } from '@/store/hooks';
@@ -37,7 +37,8 @@ export default function EditAssignmentPage({ role, id }: { role: WorkOrderRole; 
   if (order.error) return <LoadFailure message={order.error} onRetry={order.retry} />;
 
   const details = order.details;
-  const isEditable = details ? canPerform('edit', { status: details.status, hasAssignee: Boolean(details.assigned_engineer) }, 'company') : true;
+  // The server says whether the order may still be edited (progress.available_actions).
+  const isEditable = details ? details.progress.available_actions.includes('edit') : true;
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeader
