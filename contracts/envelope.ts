@@ -21,6 +21,7 @@ export const API_ERROR_CODES = [
   'not_found',
   'conflict',
   'invalid_transition',
+  'idempotency_mismatch',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

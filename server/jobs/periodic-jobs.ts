@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { pruneIdempotencyKeys } from '../domain/idempotency/prune-idempotency-keys';
 import { sendAllDueMails } from '../domain/mail/send-due-mails';
 import { approveAllDueOrders } from '../domain/lifecycle/sweep-approvals';
 import { env } from '../env';
@@ -16,7 +17,11 @@ export type PeriodicJob = {
   run: (db: Database) => Promise<void>;
 };
 
+/** A key past its 24 hours no longer counts anyway; pruning only keeps the table small. */
+const IDEMPOTENCY_PRUNE_SECONDS = 60 * 60;
+
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'approval sweep', intervalSeconds: () => env.APPROVAL_SWEEP_SECONDS, run: approveAllDueOrders },
   { name: 'notification mail sweep', intervalSeconds: () => env.MAIL_SWEEP_SECONDS, run: sendAllDueMails },
+  { name: 'idempotency key pruning', intervalSeconds: () => IDEMPOTENCY_PRUNE_SECONDS, run: pruneIdempotencyKeys },
 ];

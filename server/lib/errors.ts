@@ -10,6 +10,8 @@ export const ERROR_ANSWERS = {
   CONFLICT: { status: 409, code: 'conflict' },
   /** The lifecycle has no such step from the order's current state (or a guard of the step does not hold). */
   INVALID_TRANSITION: { status: 409, code: 'invalid_transition' },
+  /** An `Idempotency-Key` already used by this user for a different request (method, path or body). */
+  IDEMPOTENCY_MISMATCH: { status: 422, code: 'idempotency_mismatch' },
   PAYLOAD_TOO_LARGE: { status: 413, code: 'payload_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
   TOO_MANY_REQUESTS: { status: 429, code: 'rate_limited' },

@@ -71,6 +71,7 @@ const ERROR_DESCRIPTIONS = {
   409: 'Conflicts with the current state',
   413: 'Too large',
   415: 'Unsupported media type',
+  422: 'The Idempotency-Key was used before for a different request',
   429: 'Too many attempts',
   503: 'Not ready (the database does not answer or is not migrated)',
 } as const;

@@ -6,6 +6,7 @@ export * from './engineer-profile';
 export * from './engineers';
 export * from './expenses';
 export * from './files';
+export * from './idempotency-keys';
 export * from './mail-preferences';
 export * from './messages';
 export * from './notifications';

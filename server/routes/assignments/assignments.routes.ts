@@ -6,6 +6,7 @@ import { assignEngineerSchema, assignmentDetailsQuerySchema, assignmentInputSche
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import { companyWorkOrderDetailsSchema } from '@/contracts/lifecycle';
 import { idField } from '@/contracts/primitives';
+import { idempotent } from '../../middleware/idempotency';
 
 const tags = ['Company work orders'];
 const companySide = signedIn(ROLES.COMPANY, ROLES.CUSTOMER);
@@ -15,7 +16,7 @@ const documents = uploadFiles(`0 to ${MAX_ASSIGNMENT_DOCUMENTS} files (PDF, imag
 /** The draft is nested (basic info, location, scheduling, pricing, deliverables), so it is the one JSON part. */
 const draftPart = (schema: z.ZodType, description: string) => jsonPart(schema, description, 'Send the form as JSON in the data field');
 
-export const create = createRoute({
+export const create = createRoute(idempotent({
   operationId: 'postWorkOrder',
   method: 'post',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
@@ -24,7 +25,7 @@ export const create = createRoute({
   ...companySide,
   request: { body: multipartBody(z.object({ data: draftPart(assignmentInputSchema, 'JSON of the draft: basic_info, location, scheduling, pricing, deliverables'), documents })) },
   responses: { 201: jsonContent(envelope(details), 'Posted; the new order'), ...errorResponses(400, 401, 403, 413, 415) },
-});
+}));
 
 export const list = createRoute({
   operationId: 'listWorkOrders',
@@ -66,7 +67,7 @@ export const talentEngineers = createRoute({
   responses: { 200: jsonContent(envelope(z.array(talentEngineerSchema.openapi('TalentEngineer'))), 'Applicants'), ...errorResponses(400, 401, 403, 404) },
 });
 
-export const assign = createRoute({
+export const assign = createRoute(idempotent({
   operationId: 'assignEngineer',
   method: 'patch',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGN,
@@ -75,9 +76,9 @@ export const assign = createRoute({
   ...companySide,
   request: { body: jsonBody(assignEngineerSchema.openapi('AssignEngineerRequest')) },
   responses: { 200: jsonContent(envelope(details), 'Assigned'), ...errorResponses(400, 401, 403, 404, 409) },
-});
+}));
 
-export const decline = createRoute({
+export const decline = createRoute(idempotent({
   operationId: 'declineApplicant',
   method: 'patch',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.DECLINE,
@@ -86,9 +87,9 @@ export const decline = createRoute({
   ...companySide,
   request: { body: jsonBody(declineEngineerSchema.openapi('DeclineEngineerRequest')) },
   responses: { 200: jsonContent(done, 'Declined'), ...errorResponses(400, 401, 403, 404, 409) },
-});
+}));
 
-export const cancel = createRoute({
+export const cancel = createRoute(idempotent({
   operationId: 'cancelWorkOrder',
   method: 'patch',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.CANCEL,
@@ -97,7 +98,7 @@ export const cancel = createRoute({
   ...companySide,
   request: { body: jsonBody(cancelAssignmentSchema.openapi('CancelAssignmentRequest')) },
   responses: { 200: jsonContent(envelope(details), 'Cancelled'), ...errorResponses(400, 401, 403, 404, 409) },
-});
+}));
 
 export const remove = createRoute({
   operationId: 'deleteWorkOrder',

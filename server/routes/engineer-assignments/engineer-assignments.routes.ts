@@ -14,6 +14,7 @@ import {
   leaveAssignmentSchema,
 } from '@/contracts/engineerAssignments';
 import { engineerWorkOrderDetailsSchema } from '@/contracts/lifecycle';
+import { idempotent } from '../../middleware/idempotency';
 
 const tags = ['Engineer work orders'];
 const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
@@ -54,7 +55,7 @@ export const getDetails = createRoute({
   responses: { 200: jsonContent(workOrder, 'The order'), ...errorResponses(400, 401, 403, 404) },
 });
 
-export const apply = createRoute({
+export const apply = createRoute(idempotent({
   operationId: 'applyToWorkOrder',
   method: 'post',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLY,
@@ -63,9 +64,9 @@ export const apply = createRoute({
   ...engineerOnly,
   request: { body: jsonBody(applyAssignmentSchema.openapi('ApplyAssignmentRequest')) },
   responses: { 201: jsonContent(details, 'Applied; the order with my_application'), ...errorResponses(400, 401, 403, 404, 409) },
-});
+}));
 
-export const counterOffer = createRoute({
+export const counterOffer = createRoute(idempotent({
   operationId: 'createCounterOffer',
   method: 'post',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.COUNTER_OFFER,
@@ -76,7 +77,7 @@ export const counterOffer = createRoute({
   ...engineerOnly,
   request: { body: jsonBody(counterOfferInputSchema.openapi('CounterOfferRequest')) },
   responses: { 201: jsonContent(details, 'Applied with the counter offer'), ...errorResponses(400, 401, 403, 404, 409) },
-});
+}));
 
 export const listApplied = createRoute({
   operationId: 'listMyWork',
@@ -100,7 +101,7 @@ export const getAppliedDetails = createRoute({
   responses: { 200: jsonContent(workOrder, 'The order'), ...errorResponses(400, 401, 403, 404) },
 });
 
-export const leave = createRoute({
+export const leave = createRoute(idempotent({
   operationId: 'leaveWorkOrder',
   method: 'patch',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.LEAVE,
@@ -111,7 +112,7 @@ export const leave = createRoute({
   ...engineerOnly,
   request: { body: jsonBody(leaveAssignmentSchema.openapi('LeaveAssignmentRequest')) },
   responses: { 200: jsonContent(envelope(nullData), 'Withdrawn'), ...errorResponses(400, 401, 403, 404, 409) },
-});
+}));
 
 export const downloadDocument = createRoute({
   operationId: 'downloadWorkOrderDocumentAsEngineer',

@@ -3,12 +3,13 @@ import { EXPENSE_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { expenseDecisionSchema, expenseFieldsSchema, expenseIdParamSchema, expenseListQuerySchema, expenseSchema } from '@/contracts/expenses';
 import { envelope, errorResponses, fileDownload, jsonBody, jsonContent, multipartBody, page, uploadFile } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
+import { idempotent } from '../../middleware/idempotency';
 
 const tags = ['Expenses'];
 const expense = envelope(expenseSchema.openapi('Expense'));
 const anySide = signedIn(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER);
 
-export const add = createRoute({
+export const add = createRoute(idempotent({
   operationId: 'addExpense',
   method: 'post',
   path: EXPENSE_ENDPOINTS.EXPENSES,
@@ -19,7 +20,7 @@ export const add = createRoute({
   ...signedIn(ROLES.FIELD_ENGINEER),
   request: { body: multipartBody(expenseFieldsSchema.extend({ receipt: uploadFile.optional() })) },
   responses: { 201: jsonContent(expense, 'The expense, pending'), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-});
+}));
 
 export const list = createRoute({
   operationId: 'listExpenses',

@@ -4,6 +4,7 @@ import { deliverableFileQuerySchema, payAssignmentSchema, paymentBreakdownQueryS
 import { envelope, errorResponses, fileDownload, jsonBody, jsonContent } from '../../lib/openapi';
 import { signedIn, signedInBeforeWrites } from '../../middleware/auth';
 import { lifecycleAction, transitionRoute } from './lifecycle-route';
+import { idempotent } from '../../middleware/idempotency';
 
 const tags = ['Company work-order lifecycle'];
 const access = signedIn(ROLES.COMPANY, ROLES.CUSTOMER);
@@ -62,7 +63,7 @@ export const sendForCorrection = transitionRoute({
   summary: 'Send back for correction with a note (6 Pending Approval → 4 Pending Deliverables); the engineer sees the note',
 });
 
-export const pay = createRoute({
+export const pay = createRoute(idempotent({
   operationId: 'payWorkOrder',
   method: 'patch',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.PAY,
@@ -73,7 +74,7 @@ export const pay = createRoute({
   ...access,
   request: { body: jsonBody(payAssignmentSchema.openapi('PayAssignmentRequest')) },
   responses: { 200: jsonContent(envelope(paymentResultSchema.openapi('PaymentResult')), 'Paid; the recorded payment'), ...errorResponses(400, 401, 403, 404, 409) },
-});
+}));
 
 export const paymentBreakdown = createRoute({
   operationId: 'getPaymentBreakdown',

@@ -4,6 +4,7 @@ import { checkInOutSchema, deliverableFileQuerySchema, deliverableResultSchema, 
 import { envelope, errorResponses, fileDownload, jsonContent, multipartBody, uploadFile } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
 import { lifecycleAction, transitionRoute } from './lifecycle-route';
+import { idempotent } from '../../middleware/idempotency';
 
 const tags = ['Engineer work-order lifecycle'];
 const access = signedIn(ROLES.FIELD_ENGINEER);
@@ -38,7 +39,7 @@ export const checkOut = transitionRoute({
   summary: 'Check out (3 Checked In → 4 Pending Deliverables); time and optional position as for check-in. Hours worked run from check-in to check-out',
 });
 
-export const addDeliverable = createRoute({
+export const addDeliverable = createRoute(idempotent({
   operationId: 'addDeliverable',
   method: 'patch',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE,
@@ -52,7 +53,7 @@ export const addDeliverable = createRoute({
     200: jsonContent(envelope(deliverableResultSchema.openapi('DeliverableResult')), 'The order’s status and its deliverables'),
     ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
-});
+}));
 
 export const complete = transitionRoute({
   operationId: 'completeWorkOrder',

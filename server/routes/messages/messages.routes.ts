@@ -3,12 +3,13 @@ import { MESSAGE_ENDPOINTS, ROLES } from '@/constants';
 import { MESSAGE_THREAD_ENGINEER_MISSING, messageSchema, messagesQuerySchema, readMessagesSchema, sendMessageSchema } from '@/contracts/messages';
 import { badInputWithExample, envelope, errorResponses, jsonBody, jsonContent } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
+import { idempotent } from '../../middleware/idempotency';
 
 const tags = ['Messages'];
 const anySide = signedIn(ROLES.FIELD_ENGINEER, ROLES.COMPANY, ROLES.CUSTOMER);
 const message = messageSchema.openapi('Message');
 
-export const send = createRoute({
+export const send = createRoute(idempotent({
   operationId: 'sendMessage',
   method: 'post',
   path: MESSAGE_ENDPOINTS.SEND,
@@ -19,7 +20,7 @@ export const send = createRoute({
   ...anySide,
   request: { body: jsonBody(sendMessageSchema.openapi('SendMessageRequest')) },
   responses: { 201: jsonContent(envelope(message), 'Sent'), ...errorResponses(400, 401, 403, 404) },
-});
+}));
 
 export const list = createRoute({
   operationId: 'listMessages',
