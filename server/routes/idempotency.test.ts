@@ -127,6 +127,20 @@ describe('Idempotency-Key', () => {
     expect(again.body.data.id).not.toBe(first.body.data.id);
   });
 
+  it('answers 409 while a claim runs, and lets a retry take over a claim its stopped process never answered', async () => {
+    const order = await openOrder();
+    expect((await apply(engineer.token, 'abandoned-1', order.id)).status).toBe(201);
+    // As if the process had been stopped mid-request: the claim stays, its transaction rolled back.
+    await db.delete(assignmentApplications).where(eq(assignmentApplications.assignmentId, order.id));
+    const claimedAgo = (minutes: number) =>
+      db.update(idempotencyKeys).set({ responseStatus: null, responseBody: null, createdAt: new Date(Date.now() - minutes * 60_000) }).where(eq(idempotencyKeys.key, 'abandoned-1'));
+    await claimedAgo(1);
+    expect(await apply(engineer.token, 'abandoned-1', order.id)).toEqual({ status: 409, body: { code: 'conflict', message: KEY_IN_PROGRESS_MESSAGE }, replayed: null });
+    await claimedAgo(6);
+    expect(await apply(engineer.token, 'abandoned-1', order.id)).toMatchObject({ status: 201, replayed: null });
+    expect(await db.select().from(assignmentApplications).where(eq(assignmentApplications.assignmentId, order.id))).toHaveLength(1);
+  });
+
   it('prunes keys older than 24 hours as a periodic job', async () => {
     const owner = await createTestEngineer(db);
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);

@@ -1,8 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { idempotencyCutoff } from './idempotency-window';
+import { idempotencyCutoff, isAbandonedClaim } from './idempotency-window';
 
 type ClaimIdempotencyKeyOptions = { db: Database; userId: number; key: string; requestHash: string; now: Date };
 
@@ -16,8 +16,8 @@ export const KEY_MISMATCH_MESSAGE = 'This Idempotency-Key was already used for a
  * Claims the user's key for this request with one INSERT … ON CONFLICT DO NOTHING, committed on
  * its own before any work starts: of racing duplicates exactly one inserts and runs, the others
  * find its row. A row with an answer is replayed (422 when it was for another request), one
- * without is still running (409). A row past the window, or one released between the insert and
- * the read, no longer counts: the claim is tried again.
+ * without is still running (409). A row past the window, a claim abandoned by a stopped process,
+ * or one released between the insert and the read no longer counts: the claim is tried again.
  */
 export async function claimIdempotencyKey({ db, userId, key, requestHash, now }: ClaimIdempotencyKeyOptions): Promise<IdempotencyClaim> {
   const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
@@ -29,6 +29,11 @@ export async function claimIdempotencyKey({ db, userId, key, requestHash, now }:
     if (!existing) continue;
     if (existing.createdAt < idempotencyCutoff(now)) {
       await db.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, idempotencyCutoff(now))));
+      continue;
+    }
+    if (isAbandonedClaim(existing, now)) {
+      // Only that same unanswered claim goes: of racing takeovers one deletes it, then one inserts.
+      await db.delete(idempotencyKeys).where(and(thisKey, eq(idempotencyKeys.createdAt, existing.createdAt), isNull(idempotencyKeys.responseStatus)));
       continue;
     }
     if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', KEY_MISMATCH_MESSAGE);
