@@ -59,7 +59,7 @@ async function keepAnswer(c: Context<AppEnv>, owner: Parameters<typeof releaseId
     if (status >= 500 || !isJson) return await releaseIdempotencyKey(owner);
     await saveIdempotentAnswer({ ...owner, status, body: await c.res.clone().json() });
   } catch (error) {
-    // The work is done and its answer goes out; only a replay of it is lost (a retry gets a 409 until the key expires).
+    // The work is done and its answer goes out; only a replay of it is lost (a retry gets a 409 until the unanswered claim is taken over).
     logger.error({ requestId: c.var.requestId, error: describeError(error) }, 'could not keep the answer of an idempotent request');
   }
 }
