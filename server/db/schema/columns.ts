@@ -27,14 +27,19 @@ export const money = (name: string, precision = 12) => numeric(name, { precision
 /** Hours of work, to the hundredth. */
 export const hours = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
 
-/** A postal address with its map point, as a company and a work order's site keep it. */
-export const postalAddress = () => ({
-  addressLine1: text('address_line1'),
-  addressLine2: text('address_line2'),
+/** Where something is: country, state and city from the reference lists, zip and map point (an engineer's home). */
+export const place = () => ({
   countryId: integer('country_id').references(() => countries.id),
   stateId: integer('state_id').references(() => states.id),
   cityId: integer('city_id').references(() => cities.id),
   zip: text('zip'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+});
+
+/** A postal address with its map point, as a company and a work order's site keep it. */
+export const postalAddress = () => ({
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  ...place(),
 });

@@ -1,6 +1,5 @@
-import { doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, money, updatedAt } from './columns';
-import { cities, countries, states } from './reference';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, money, place, updatedAt } from './columns';
 import { users } from './users';
 
 /** The field engineer's profile basics; one row per engineer user. */
@@ -13,13 +12,8 @@ export const engineers = pgTable('engineers', {
   hourlyRate: money('hourly_rate', 10),
   /** How far the engineer travels for work, in miles. */
   travelDistance: integer('travel_distance'),
-  countryId: integer('country_id').references(() => countries.id),
-  stateId: integer('state_id').references(() => states.id),
-  cityId: integer('city_id').references(() => cities.id),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
+  ...place(),
   address: text('address'),
-  zip: text('zip'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
