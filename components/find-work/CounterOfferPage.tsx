@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { canPerform, ENGINEER_ROUTES } from '@/constants';
+import { ENGINEER_ROUTES } from '@/constants';
 import { describePay } from '@/lib/payText';
 import LinkButton from '@/components/ui/LinkButton';
 import InfoCard from '@/components/ui/InfoCard';
@@ -14,6 +14,7 @@ import CounterOfferForm from './CounterOfferForm';
 import EngineerOrderStates from './EngineerOrderStates';
 import { toIdArg } from '@/lib/idArg';
 import { describeSchedule } from '@/lib/workOrderText';
+import { isOpenForApplications } from '@/lib/openForApplications';
 
 /** Counter offer: propose other pay and/or another schedule for an open order, with a reason. */
 export default function CounterOfferPage({ id }: { id: number }) {
@@ -31,7 +32,7 @@ export default function CounterOfferPage({ id }: { id: number }) {
 function CounterOffer({ details }: { details: EngineerAssignmentDetails }) {
   const { data: paymentTypes = [] } = useGetCustomerPaymentTypesQuery();
   // A counter offer is an application with other terms: open only while applying is.
-  const isOpen = details.my_application === null && canPerform('apply', { status: details.status, hasAssignee: details.is_assigned_to_me }, 'engineer');
+  const isOpen = details.my_application === null && isOpenForApplications(details);
   return (
     <>
       <PageHeader title="Counter offer" subtitle={`${details.basic_info.title} · ${details.company.name}`} />

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { canPerform, ENGINEER_ROUTES } from '@/constants';
+import { ENGINEER_ROUTES } from '@/constants';
 import LinkButton from '@/components/ui/LinkButton';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import { useApplyForAssignmentMutation, useGetFindWorkDetailsQuery } from '@/store/api/engineerWorkApi';
@@ -13,6 +13,7 @@ import EngineerOrderStates from './EngineerOrderStates';
 import { toIdArg } from '@/lib/idArg';
 import OrderOverview from './OrderOverview';
 import { hasPendingCounterOffer } from '@/lib/pendingCounterOffer';
+import { isOpenForApplications } from '@/lib/openForApplications';
 
 const FIND_WORK = { href: ENGINEER_ROUTES.findWork, label: 'Back to Find Work' };
 
@@ -26,7 +27,7 @@ function OpenOrder({ details }: { details: EngineerAssignmentDetails }) {
   const [isApplyOpen, setIsApplyOpen] = useState(false);
   const [applyForAssignment, { isLoading: isApplying }] = useApplyForAssignmentMutation();
   const hasApplied = details.my_application !== null;
-  const canApply = !hasApplied && canPerform('apply', { status: details.status, hasAssignee: details.is_assigned_to_me }, 'engineer');
+  const canApply = !hasApplied && isOpenForApplications(details);
   const viewInMyWork = useRef<HTMLAnchorElement>(null);
   const [hasJustApplied, setHasJustApplied] = useState(false);
   const [isFocusDue, setIsFocusDue] = useState(false);

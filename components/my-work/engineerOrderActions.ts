@@ -1,6 +1,7 @@
-import { canPerform, type LifecycleAction } from '@/constants';
+import type { LifecycleAction } from '@/constants';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
+import { isOpenForApplications } from '@/lib/openForApplications';
 
 /** What an engineer may do to give an order back from My Work (both go through leave-assignment). */
 export type EngineerOrderAction = 'withdraw' | 'leave';
@@ -28,7 +29,7 @@ export function getEngineerOrderActions(details: EngineerWorkOrderDetails): Engi
  * carry it; the lifecycle table says when applying is open.
  */
 function canWithdraw(details: EngineerAssignmentDetails): boolean {
-  return details.my_application?.status === 'applied' && canPerform('apply', { status: details.status, hasAssignee: details.is_assigned_to_me }, 'engineer');
+  return details.my_application?.status === 'applied' && isOpenForApplications(details);
 }
 
 /** The steps forward the server lists as available to the assignee now, in its order. */
