@@ -38,8 +38,9 @@ export const runOnceByKey = createMiddleware<AppEnv>(async (c, next) => {
   if (!idempotencyKeySchema.safeParse(key).success) throw AppError.field(IDEMPOTENCY_KEY_HEADER, KEY_MESSAGE);
 
   const { db, user } = c.var;
-  const owner = { db, userId: user.id, key };
-  const claim = await claimIdempotencyKey({ ...owner, requestHash: await hashRequest(c.req), now: c.var.now() });
+  const now = c.var.now();
+  const owner = { db, userId: user.id, key, claimedAt: now };
+  const claim = await claimIdempotencyKey({ db, userId: user.id, key, requestHash: await hashRequest(c.req), now });
   if (claim.kind === 'replay') return c.json(claim.body, claim.status as ContentfulStatusCode, { [REPLAYED_HEADER]: 'true' });
 
   try {

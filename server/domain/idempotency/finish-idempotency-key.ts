@@ -2,16 +2,18 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
-type FinishOptions = { db: Database; userId: number; key: string };
+/** The claim this request made: the user's key claimed at `claimedAt` (a later claim of the key, after a takeover, is another). */
+type FinishOptions = { db: Database; userId: number; key: string; claimedAt: Date };
 
-const claimOf = (userId: number, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.responseStatus));
+const claimOf = ({ userId, key, claimedAt }: FinishOptions) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.createdAt, claimedAt), isNull(idempotencyKeys.responseStatus));
 
 /** Keeps the answer of a claimed key, to be replayed to a retry with the same key. */
-export async function saveIdempotentAnswer({ db, userId, key, status, body }: FinishOptions & { status: number; body: unknown }): Promise<void> {
-  await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(claimOf(userId, key));
+export async function saveIdempotentAnswer({ status, body, ...claim }: FinishOptions & { status: number; body: unknown }): Promise<void> {
+  await claim.db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(claimOf(claim));
 }
 
 /** Gives up a claimed key whose request failed on the server's side, so a retry runs it again. */
-export async function releaseIdempotencyKey({ db, userId, key }: FinishOptions): Promise<void> {
-  await db.delete(idempotencyKeys).where(claimOf(userId, key));
+export async function releaseIdempotencyKey(claim: FinishOptions): Promise<void> {
+  await claim.db.delete(idempotencyKeys).where(claimOf(claim));
 }
