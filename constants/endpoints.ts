@@ -131,6 +131,26 @@ export const EXPENSE_ENDPOINTS = {
   RECEIPT: '/expenses/{id}/receipt',
 } as const;
 
+/** API keys of company and customer users (outside the spec's list). */
+export const API_KEY_ENDPOINTS = {
+  API_KEYS: '/api-keys',
+  /** DELETE: revoke; `{id}` is the key's id. */
+  API_KEY: '/api-keys/{id}',
+} as const;
+
+/** Webhook endpoints of company and customer users, their deliveries (outside the spec's list). */
+export const WEBHOOK_ENDPOINTS = {
+  WEBHOOKS: '/webhooks',
+  /** PATCH, DELETE. */
+  WEBHOOK: '/webhooks/{id}',
+  ROTATE_SECRET: '/webhooks/{id}/rotate-secret',
+  /** POST: sends a `ping` event. */
+  TEST: '/webhooks/{id}/test',
+  /** GET: the endpoint's deliveries, newest first, paged. */
+  DELIVERIES: '/webhooks/{id}/deliveries',
+  RETRY_DELIVERY: '/webhooks/{id}/deliveries/{delivery_id}/retry',
+} as const;
+
 /** A path with an `{id}` placeholder, filled: withPathId(EXPENSE_ENDPOINTS.EXPENSE, 7) is '/expenses/7'. */
 export const withPathId = (path: string, id: number) => path.replace('{id}', String(id));
 

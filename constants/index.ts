@@ -9,3 +9,5 @@ export * from './notifications';
 export * from './workOrderTypes';
 export * from './checkInTiming';
 export * from './orderEvents';
+export * from './apiKeys';
+export * from './webhooks';

@@ -1,6 +1,7 @@
 import { getTransitions, type LifecycleAction } from './lifecycle';
 import type { MailKind, NotificationKind } from './notifications';
 import { ASSIGNMENT_EVENT, type AssignmentEvent } from './statuses';
+import type { WebhookEventType } from './webhooks';
 
 // The things that happen to a work order, each once: the code its log entry records, who is told
 // (with which notification kind), whether that notification is mailed, and what an open portal
@@ -36,6 +37,8 @@ export type OrderEvent = {
   refresh: readonly LiveRefresh[];
   /** The order is gone afterwards: the notification names no order. */
   removesOrder?: true;
+  /** The webhook event type the outbox sends (constants/webhooks); null sends none. */
+  webhook: WebhookEventType | null;
 };
 
 /** A lifecycle action's log code, as the lifecycle table has it. */
@@ -44,41 +47,44 @@ const logOf = (action: LifecycleAction): AssignmentEvent | 'status' => getTransi
 const ORDER = ['order'] as const;
 
 /** Told the side that did not act, linked to their own details page; logged with the lifecycle's code. */
-const move = (action: LifecycleAction, mail: MailKind | null): OrderEvent => ({ kind: action, log: logOf(action), tells: 'otherSide', mail, refresh: ORDER });
+const move = (action: LifecycleAction, mail: MailKind | null, webhook: WebhookEventType): OrderEvent => ({ kind: action, log: logOf(action), tells: 'otherSide', mail, refresh: ORDER, webhook });
 
 export const ORDER_EVENTS = {
-  post: { kind: null, log: ASSIGNMENT_EVENT.UNASSIGNED, tells: 'nobody', mail: null, refresh: [] },
-  edit: { kind: 'edit', log: logOf('edit'), tells: 'engineers', engineerLink: 'byAssignee', mail: null, refresh: ORDER },
-  apply: { kind: 'apply', log: logOf('apply'), tells: 'companySide', mail: 'applied', refresh: ORDER },
-  counterOffer: { kind: 'counterOffer', log: logOf('apply'), tells: 'companySide', mail: 'applied', refresh: ORDER },
-  withdraw: { kind: 'withdraw', log: ASSIGNMENT_EVENT.UNASSIGNED, tells: 'companySide', mail: null, refresh: ORDER },
-  assign: { kind: 'assign', log: logOf('assign'), tells: 'engineers', engineerLink: 'myWork', mail: 'assigned', refresh: ORDER },
+  post: { kind: null, log: ASSIGNMENT_EVENT.UNASSIGNED, tells: 'nobody', mail: null, refresh: [], webhook: 'work_order.created' },
+  edit: { kind: 'edit', log: logOf('edit'), tells: 'engineers', engineerLink: 'byAssignee', mail: null, refresh: ORDER, webhook: 'work_order.updated' },
+  apply: { kind: 'apply', log: logOf('apply'), tells: 'companySide', mail: 'applied', refresh: ORDER, webhook: 'application.created' },
+  counterOffer: { kind: 'counterOffer', log: logOf('apply'), tells: 'companySide', mail: 'applied', refresh: ORDER, webhook: 'counter_offer.created' },
+  withdraw: { kind: 'withdraw', log: ASSIGNMENT_EVENT.UNASSIGNED, tells: 'companySide', mail: null, refresh: ORDER, webhook: 'application.withdrawn' },
+  assign: { kind: 'assign', log: logOf('assign'), tells: 'engineers', engineerLink: 'myWork', mail: 'assigned', refresh: ORDER, webhook: 'work_order.assigned' },
   /** The other applicants when one is assigned. */
-  notSelected: { kind: 'decline', log: null, tells: 'engineers', engineerLink: 'findWork', mail: null, refresh: ORDER },
-  decline: { kind: 'decline', log: logOf('decline'), tells: 'engineers', engineerLink: 'findWork', mail: null, refresh: ORDER },
-  confirmSchedule: move('confirmSchedule', 'scheduleConfirmed'),
-  confirmAssignment: move('confirmAssignment', 'scheduleConfirmed'),
-  checkIn: move('checkIn', null),
-  confirmCheckIn: move('confirmCheckIn', null),
-  checkOut: move('checkOut', null),
-  confirmCheckOut: move('confirmCheckOut', null),
-  addDeliverables: move('addDeliverables', null),
-  complete: move('complete', 'workCompleted'),
-  approve: move('approve', 'approved'),
-  autoApprove: move('autoApprove', 'approved'),
-  sendForCorrection: move('sendForCorrection', 'sentForCorrection'),
-  recordPayment: move('recordPayment', 'paid'),
-  leave: move('leave', 'engineerLeft'),
-  cancel: { kind: 'cancel', log: logOf('cancel'), tells: 'engineers', engineerLink: 'byAssignee', mail: null, refresh: ORDER },
+  notSelected: { kind: 'decline', log: null, tells: 'engineers', engineerLink: 'findWork', mail: null, refresh: ORDER, webhook: null },
+  decline: { kind: 'decline', log: logOf('decline'), tells: 'engineers', engineerLink: 'findWork', mail: null, refresh: ORDER, webhook: 'application.declined' },
+  confirmSchedule: move('confirmSchedule', 'scheduleConfirmed', 'work_order.schedule_confirmed'),
+  confirmAssignment: move('confirmAssignment', 'scheduleConfirmed', 'work_order.assignment_confirmed'),
+  checkIn: move('checkIn', null, 'work_order.checked_in'),
+  confirmCheckIn: move('confirmCheckIn', null, 'work_order.check_in_confirmed'),
+  checkOut: move('checkOut', null, 'work_order.checked_out'),
+  confirmCheckOut: move('confirmCheckOut', null, 'work_order.check_out_confirmed'),
+  addDeliverables: move('addDeliverables', null, 'work_order.deliverables_added'),
+  complete: move('complete', 'workCompleted', 'work_order.completed'),
+  approve: move('approve', 'approved', 'work_order.approved'),
+  /** The same webhook as approve: the actor tells them apart (`system`). */
+  autoApprove: move('autoApprove', 'approved', 'work_order.approved'),
+  sendForCorrection: move('sendForCorrection', 'sentForCorrection', 'work_order.sent_for_correction'),
+  recordPayment: move('recordPayment', 'paid', 'work_order.paid'),
+  leave: move('leave', 'engineerLeft', 'work_order.engineer_left'),
+  cancel: { kind: 'cancel', log: logOf('cancel'), tells: 'engineers', engineerLink: 'byAssignee', mail: null, refresh: ORDER, webhook: 'work_order.cancelled' },
   /** The open applicants of a deleted order; its log goes with it. */
-  delete: { kind: 'delete', log: null, tells: 'engineers', engineerLink: 'findWorkList', mail: null, refresh: ['orderLists'], removesOrder: true },
-  expenseAdded: { kind: 'expenseAdded', log: null, tells: 'companySide', mail: 'expenseAdded', refresh: ORDER },
-  expenseDecided: { kind: 'expenseDecided', log: null, tells: 'engineers', engineerLink: 'myWork', mail: null, refresh: ORDER },
-  rating: { kind: 'rating', log: null, tells: 'otherSide', mail: null, refresh: ['ratings', 'order'] },
+  delete: { kind: 'delete', log: null, tells: 'engineers', engineerLink: 'findWorkList', mail: null, refresh: ['orderLists'], removesOrder: true, webhook: 'work_order.deleted' },
+  expenseAdded: { kind: 'expenseAdded', log: null, tells: 'companySide', mail: 'expenseAdded', refresh: ORDER, webhook: 'expense.created' },
+  expenseApproved: { kind: 'expenseDecided', log: null, tells: 'engineers', engineerLink: 'myWork', mail: null, refresh: ORDER, webhook: 'expense.approved' },
+  expenseRejected: { kind: 'expenseDecided', log: null, tells: 'engineers', engineerLink: 'myWork', mail: null, refresh: ORDER, webhook: 'expense.rejected' },
+  /** A rating given; its webhook goes out once both ratings show (the second rating reveals both). */
+  rating: { kind: 'rating', log: null, tells: 'otherSide', mail: null, refresh: ['ratings', 'order'], webhook: 'rating.revealed' },
   /** A message changes its thread only. */
-  message: { kind: 'message', log: null, tells: 'recipient', mail: 'unreadMessage', refresh: ['messages'] },
+  message: { kind: 'message', log: null, tells: 'recipient', mail: 'unreadMessage', refresh: ['messages'], webhook: 'message.created' },
   /** About the user's account, not an order. */
-  account: { kind: 'account', log: null, tells: 'recipient', mail: null, refresh: [] },
+  account: { kind: 'account', log: null, tells: 'recipient', mail: null, refresh: [], webhook: null },
 } as const satisfies Record<string, OrderEvent>;
 
 export type OrderEventName = keyof typeof ORDER_EVENTS;

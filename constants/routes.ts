@@ -54,6 +54,8 @@ function workOrderPages(role: WorkOrderRole) {
     workOrderDetails: (id: Id) => `${prefix}/assignments/details-page/${id}`,
     editWorkOrder: (id: Id) => `${prefix}/assignments/edit-assignments/${id}`,
     users: `${prefix}/add-users`,
+    /** API keys and webhooks. */
+    integrations: `${prefix}/integrations`,
     changePassword: `${prefix}/change-password`,
   };
 }

@@ -43,7 +43,7 @@ export async function decideExpense({ db, actor, expenseId, input, now = new Dat
     const verdict = input.status === 'approved' ? 'approved' : 'rejected';
     const because = input.reason ? ` Reason: ${input.reason}` : '';
     await recordOrderEvent(tx, {
-      event: 'expenseDecided',
+      event: verdict === 'approved' ? 'expenseApproved' : 'expenseRejected',
       order,
       by: { actor: 'company', userId: actor.userId },
       engineerIds: [decided.engineerId],
