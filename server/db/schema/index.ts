@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './assignments';
 export * from './auth';
 export * from './companies';
@@ -14,3 +15,4 @@ export * from './payments';
 export * from './ratings';
 export * from './reference';
 export * from './users';
+export * from './webhooks';
