@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { assignmentApplications, assignmentLogs, assignments, idempotencyKeys } from '../db/schema';
+import { assignmentApplications, assignmentLogs, assignments, idempotencyKeys, users } from '../db/schema';
 import { KEY_IN_PROGRESS_MESSAGE } from '../domain/idempotency/claim-idempotency-key';
 import { pruneIdempotencyKeys } from '../domain/idempotency/prune-idempotency-keys';
 import { PERIODIC_JOBS } from '../jobs/periodic-jobs';
@@ -58,6 +58,22 @@ describe('Idempotency-Key', () => {
     const again = await postOrder(market.company.token, 'post-1', title);
     expect(again).toEqual({ status: 201, body: first.body, replayed: 'true' });
     expect(await ordersTitled(title)).toHaveLength(1);
+  });
+
+  it('replays a created customer user and a given rating’s refusal: one user, the same answer', async () => {
+    const email = `replayed.${Date.now()}@example.test`;
+    const body = { first_name: 'Rita', last_name: 'Replay', email, password: 'Secret123' };
+    const first = await send('POST', '/customers/create-customer', { token: market.company.token, key: 'customer-1', body });
+    expect(first).toMatchObject({ status: 201, replayed: null });
+    const again = await send('POST', '/customers/create-customer', { token: market.company.token, key: 'customer-1', body });
+    expect(again).toEqual({ status: 201, body: first.body, replayed: 'true' });
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    // A rating of an order that is not paid is refused; the refusal is kept and replayed as it was.
+    const order = await openOrder();
+    const rating = { assignment_id: order.id, stars: 5, comment: 'Great' };
+    const refused = await send('POST', '/customers/give-rating-to-engineer', { token: market.company.token, key: 'rating-1', body: rating });
+    expect(refused).toMatchObject({ status: 409, replayed: null });
+    expect(await send('POST', '/customers/give-rating-to-engineer', { token: market.company.token, key: 'rating-1', body: rating })).toEqual({ ...refused, replayed: 'true' });
   });
 
   it('refuses the key with another body or another path (422 idempotency_mismatch) and does nothing', async () => {

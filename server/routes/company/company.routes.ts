@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, COMPANY_ENDPOINTS, ROLES } from '@/constants';
 import { envelope, errorResponses, jsonBody, jsonContent, multipartBody, page, uploadFile } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
+import { idempotent } from '../../middleware/idempotency';
 import { sessionUserSchema } from '@/contracts/auth';
 import {
   blockCustomerSchema,
@@ -66,7 +67,7 @@ export const updateUserDetails = createRoute({
   responses: { 200: jsonContent(envelope(sessionUserSchema), 'Saved; the user as /me returns it'), ...errorResponses(400, 401, 403) },
 });
 
-export const createCustomer = createRoute({
+export const createCustomer = createRoute(idempotent({
   operationId: 'createCustomerUser',
   method: 'post',
   path: COMPANY_ENDPOINTS.CREATE_CUSTOMER,
@@ -75,7 +76,7 @@ export const createCustomer = createRoute({
   ...companySide,
   request: { body: jsonBody(createCustomerSchema.openapi('CreateCustomerRequest')) },
   responses: { 201: jsonContent(envelope(customer), 'Created'), ...errorResponses(400, 401, 403, 409) },
-});
+}));
 
 export const listCustomers = createRoute({
   operationId: 'listCustomerUsers',

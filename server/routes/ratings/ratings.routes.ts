@@ -3,6 +3,7 @@ import { RATING_ENDPOINTS, ROLES } from '@/constants';
 import { giveRatingSchema, orderRatingQuerySchema, orderRatingSchema, ratingListQuerySchema, ratingSchema, ratingSummarySchema } from '@/contracts/ratings';
 import { envelope, errorResponses, jsonBody, jsonContent, page } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
+import { idempotent } from '../../middleware/idempotency';
 
 const tags = ['Ratings'];
 const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
@@ -12,7 +13,7 @@ const ratingPage = envelope(page(rating));
 const body = jsonBody(giveRatingSchema.openapi('GiveRatingRequest'));
 const HIDDEN = `Hidden from the rated side until both have rated or RATING_REVEAL_DAYS (default 7) have passed. Notifies the rated side`;
 
-export const giveToCompany = createRoute({
+export const giveToCompany = createRoute(idempotent({
   operationId: 'giveRatingToCompany',
   method: 'post',
   path: RATING_ENDPOINTS.GIVE_TO_COMPANY,
@@ -21,9 +22,9 @@ export const giveToCompany = createRoute({
   ...engineerOnly,
   request: { body },
   responses: { 201: jsonContent(envelope(rating), 'Rated'), ...errorResponses(400, 401, 403, 404, 409) },
-});
+}));
 
-export const giveToEngineer = createRoute({
+export const giveToEngineer = createRoute(idempotent({
   operationId: 'giveRatingToEngineer',
   method: 'post',
   path: RATING_ENDPOINTS.GIVE_TO_ENGINEER,
@@ -32,7 +33,7 @@ export const giveToEngineer = createRoute({
   ...companySide,
   request: { body },
   responses: { 201: jsonContent(envelope(rating), 'Rated'), ...errorResponses(400, 401, 403, 404, 409) },
-});
+}));
 
 /** The four lists: who may call, and whose ratings (commented_by) each lists. */
 const listRoute = (operationId: string, path: string, access: typeof engineerOnly, summary: string) =>
