@@ -33,7 +33,7 @@ export default function ApiKeyTable({ keys, onRevoke }: ApiKeyTableProps) {
           ? <SkeletonRows rows={2} columns={HEADERS.length} />
           : keys.map((key) => (
               <TableRow key={key.id} aria-label={key.name}>
-                <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{key.name}</TableCell>
+                <TableCell sx={{ fontWeight: 600, minWidth: 140, overflowWrap: 'anywhere' }}>{key.name}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{key.prefix}…</TableCell>
                 <TableCell>
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>

@@ -47,7 +47,7 @@ export default function ApiKeysSection() {
   else
     body = (
       // A wide table scrolls inside its card, never the page.
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="API keys, scrolls sideways">
+      <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label="API keys, scrolls sideways">
         <ApiKeyTable keys={list.data ?? null} onRevoke={(key) => { setRevoking(key); setIsConfirmOpen(true); }} />
       </Box>
     );

@@ -33,7 +33,7 @@ export default function CreateApiKeyDialog({ isOpen, onClose }: { isOpen: boolea
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
     // Once the key shows, only "I have copied it" closes the dialog: a stray click outside would lose it.
-    <Dialog open={isOpen} onClose={created ? undefined : onClose} maxWidth="sm" fullWidth slotProps={{ transition: { onExited: () => setCreated(null) } }}>
+    <Dialog open={isOpen} onClose={created ? undefined : onClose} maxWidth="sm" fullWidth scroll="paper" slotProps={{ transition: { onExited: () => setCreated(null) } }}>
       {isOpen && !created && <CreateKeyForm onCreated={setCreated} onClose={onClose} />}
       {created && (
         <SecretReveal
@@ -63,9 +63,9 @@ function CreateKeyForm({ onCreated, onClose }: { onCreated: (key: CreatedApiKey)
     }
   };
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} onKeyDown={preventEnterSubmit} aria-label="Create API key">
+    <form noValidate onSubmit={form.handleSubmit(save)} onKeyDown={preventEnterSubmit} aria-label="Create API key" style={{ display: 'contents' }}>
       <DialogTitle>Create API key</DialogTitle>
-      <DialogContent>
+      <DialogContent dividers>
         <FormTextField
           label="Name"
           required
@@ -110,7 +110,7 @@ function CreateKeyForm({ onCreated, onClose }: { onCreated: (key: CreatedApiKey)
           }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 3, py: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
           Cancel
         </Button>

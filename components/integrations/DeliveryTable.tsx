@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { toast } from 'react-toastify';
 import SkeletonRows from '@/components/ui/SkeletonRows';
 import TextLink from '@/components/ui/TextLink';
@@ -29,11 +29,11 @@ type DeliveryTableProps = { webhookId: number; rows: WebhookDelivery[] | null; r
 /** One page of deliveries; each row opens onto what was sent and what came back. `rows` null shows a skeleton. */
 export default function DeliveryTable({ webhookId, rows, role }: DeliveryTableProps) {
   return (
-    <Table size="small" aria-label="Deliveries" aria-busy={rows === null} sx={{ minWidth: 1000 }}>
+    <Table size="small" aria-label="Deliveries" aria-busy={rows === null} sx={{ minWidth: 960 }}>
       <TableHead>
         <TableRow>
           {HEADERS.map((header, index) => (
-            <TableCell key={header || index} align={header === 'Actions' ? 'right' : undefined} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            <TableCell key={header || index} align={header === 'Actions' ? 'right' : undefined} sx={{ fontWeight: 600 }}>
               {header}
             </TableCell>
           ))}
@@ -71,7 +71,7 @@ function DeliveryRow({ webhookId, delivery, role }: { webhookId: number; deliver
             {isOpen ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
           </IconButton>
         </TableCell>
-        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{delivery.event_type}</TableCell>
+        <TableCell sx={{ fontFamily: 'monospace', minWidth: 180 }}>{breakAtDots(delivery.event_type)}</TableCell>
         <TableCell>
           {delivery.work_order_id === null ? '—' : <TextLink href={WORK_ORDER_ROUTES[role].workOrderDetails(delivery.work_order_id)}>#{delivery.work_order_id}</TextLink>}
         </TableCell>
@@ -80,7 +80,7 @@ function DeliveryRow({ webhookId, delivery, role }: { webhookId: number; deliver
         </TableCell>
         <TableCell>{delivery.attempts}</TableCell>
         <TableCell>{delivery.last_status_code ?? '—'}</TableCell>
-        <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{delivery.last_error ?? '—'}</TableCell>
+        <TableCell sx={{ minWidth: 120, maxWidth: 220, overflowWrap: 'anywhere' }}>{delivery.last_error ?? '—'}</TableCell>
         <TableCell>
           <TimeText value={delivery.next_attempt_at} />
         </TableCell>
@@ -108,6 +108,20 @@ function DeliveryRow({ webhookId, delivery, role }: { webhookId: number; deliver
       </TableRow>
     </>
   );
+}
+
+/** `work_order.checked_in` may wrap after its dot, never inside a word. */
+function breakAtDots(name: string) {
+  return name.split('.').map((part, index) => (
+    <Fragment key={part}>
+      {index > 0 && (
+        <>
+          .<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
 }
 
 /** A JSON body indented for reading; a cut-off or other body as it is. */

@@ -25,7 +25,7 @@ type WebhookDeliveriesDialogProps = { webhook: Webhook | null; isOpen: boolean; 
 export default function WebhookDeliveriesDialog({ webhook, isOpen, role, onClose }: WebhookDeliveriesDialogProps) {
   const isPhone = useIsPhone();
   return (
-    <Dialog open={isOpen} onClose={onClose} fullScreen={isPhone} maxWidth="lg" fullWidth scroll="paper" aria-describedby={undefined}>
+    <Dialog open={isOpen} onClose={onClose} fullScreen={isPhone} maxWidth="xl" fullWidth scroll="paper">
       {/* Keyed so each endpoint opens on its first page. */}
       {isOpen && webhook && <DeliveriesContent key={webhook.id} webhook={webhook} role={role} onClose={onClose} />}
     </Dialog>
@@ -48,7 +48,7 @@ function DeliveriesContent({ webhook, role, onClose }: { webhook: Webhook; role:
     );
   else
     body = (
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Deliveries, scrolls sideways">
+      <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label="Deliveries, scrolls sideways">
         <DeliveryTable webhookId={webhook.id} rows={rows} role={role} />
       </Box>
     );
@@ -75,6 +75,8 @@ function DeliveriesContent({ webhook, role, onClose }: { webhook: Webhook; role:
           onPageChange={(_event, next) => setPage(next + 1)}
           rowsPerPage={perPage}
           rowsPerPageOptions={DELIVERIES_PER_PAGE_OPTIONS}
+          // On a phone the controls wrap instead of pushing the dialog sideways.
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 } }}
           onRowsPerPageChange={(event) => {
             setPerPage(Number(event.target.value));
             setPage(1);
