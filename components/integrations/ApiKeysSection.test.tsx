@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillField } from '@/components/test/fillField';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
+import { emulatePhoneWidth } from '@/components/test/phoneWidth';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { API_KEY_ENDPOINTS } from '@/constants';
 import type { ApiKey } from '@/contracts/apiKeys';
@@ -143,5 +144,21 @@ describe('the API keys of the Integrations page', { timeout: 30_000 }, () => {
     fails = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('row', { name: 'Dispatch system' })).toBeInTheDocument();
+  });
+
+  it('shows the keys as cards on a phone, nothing to scroll sideways', async () => {
+    answerKeys(() => [dispatchKey]);
+    const restore = emulatePhoneWidth();
+    try {
+      renderSection();
+      const card = await screen.findByRole('listitem', { name: 'Dispatch system' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByText('webhooks:manage')).toBeInTheDocument();
+      expect(within(card).getByText('Never')).toBeInTheDocument();
+      await userEvent.setup().click(within(card).getByRole('button', { name: 'Revoke Dispatch system' }));
+      expect(screen.getByRole('dialog', { name: 'Revoke “Dispatch system”?' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

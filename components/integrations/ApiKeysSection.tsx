@@ -7,9 +7,11 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import LoadFailure from '@/components/ui/LoadFailure';
+import { useIsPhone } from '@/components/ui/useIsPhone';
 import type { ApiKey } from '@/contracts/apiKeys';
 import { useGetApiKeysQuery, useRevokeApiKeyMutation } from '@/store/api/apiKeysApi';
 import { readErrorMessage } from '@/store/api/errors';
+import ApiKeyCards from './ApiKeyCards';
 import ApiKeyTable from './ApiKeyTable';
 import CreateApiKeyDialog from './CreateApiKeyDialog';
 import IntegrationSection from './IntegrationSection';
@@ -22,6 +24,11 @@ export default function ApiKeysSection() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const [revokeApiKey, { isLoading: isRevoking }] = useRevokeApiKeyMutation();
+  const isPhone = useIsPhone();
+  const askRevoke = (key: ApiKey) => {
+    setRevoking(key);
+    setIsConfirmOpen(true);
+  };
 
   const revoke = async () => {
     if (!revoking) return;
@@ -44,11 +51,12 @@ export default function ApiKeysSection() {
         <Typography color="text.secondary">Create a key so your own systems can read and post work orders through the API.</Typography>
       </Box>
     );
+  else if (isPhone) body = <ApiKeyCards keys={list.data ?? null} onRevoke={askRevoke} />;
   else
     body = (
       // A wide table scrolls inside its card, never the page.
       <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label="API keys, scrolls sideways">
-        <ApiKeyTable keys={list.data ?? null} onRevoke={(key) => { setRevoking(key); setIsConfirmOpen(true); }} />
+        <ApiKeyTable keys={list.data ?? null} onRevoke={askRevoke} />
       </Box>
     );
 

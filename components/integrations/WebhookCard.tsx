@@ -27,6 +27,8 @@ export default function WebhookCard({ webhook, onAction }: WebhookCardProps) {
   const isEnabled = pending ?? webhook.enabled;
 
   const toggle = async (enabled: boolean) => {
+    // The switch stays focusable while the change is sent (disabling it would drop keyboard focus); a second flip waits.
+    if (pending !== null) return;
     setPending(enabled);
     try {
       toast.success(await updateWebhook({ id: webhook.id, enabled }).unwrap());
@@ -60,7 +62,7 @@ export default function WebhookCard({ webhook, onAction }: WebhookCardProps) {
         </Box>
         <FormControlLabel
           sx={{ mr: 0 }}
-          control={<Switch checked={isEnabled} disabled={pending !== null} onChange={(event) => void toggle(event.target.checked)} />}
+          control={<Switch checked={isEnabled} onChange={(event) => void toggle(event.target.checked)} />}
           label="Enabled"
         />
       </Box>

@@ -193,4 +193,42 @@ describe('the webhooks of the Integrations page', { timeout: 30_000 }, () => {
     expect(calls).toEqual(['test', 'rotate']);
     expect(within(reveal).getByLabelText('Signing secret')).toHaveValue(SECRET);
   });
+
+  it('edits an endpoint in a dialog filled with its events, and deletes one only after confirming', async () => {
+    let rows = [makeWebhook({ events: ['work_order.paid', 'expense.created'] })];
+    answerWebhooks(() => rows);
+    const sent: { method: string; body: unknown }[] = [];
+    server.use(
+      http.patch(apiUrl('/webhooks/3'), async ({ request }) => {
+        sent.push({ method: 'PATCH', body: await request.json() });
+        return HttpResponse.json({ message: 'Webhook saved.', data: rows[0] });
+      }),
+      http.delete(apiUrl('/webhooks/3'), () => {
+        sent.push({ method: 'DELETE', body: null });
+        rows = [];
+        return HttpResponse.json({ message: 'Webhook deleted.', data: null });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    const card = await screen.findByRole('listitem', { name: 'https://erp.example.com/hooks' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit webhook' });
+    expect(within(dialog).getByLabelText(/^URL/)).toHaveValue('https://erp.example.com/hooks');
+    expect(within(dialog).getByRole('radio', { name: 'Only the events I pick' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /work_order\.paid/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /work_order\.created/ })).not.toBeChecked();
+    await fillField(user, within(dialog).getByLabelText(/^Description/), 'ERP, production');
+    await user.click(within(dialog).getByRole('radio', { name: /^All events/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PATCH', body: { url: 'https://erp.example.com/hooks', description: 'ERP, production', events: ['*'] } }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this webhook?' });
+    expect(sent).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete webhook' }));
+    expect(await screen.findByText('No webhooks yet')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ method: 'DELETE', body: null });
+  });
 });
