@@ -18,7 +18,8 @@ import IntegrationSection from './IntegrationSection';
 
 /** The company side's API keys: create (shown once), list, revoke after confirming. */
 export default function ApiKeysSection() {
-  const list = useGetApiKeysQuery();
+  // "Last used" moves as the keys are used: asked again each time the page opens.
+  const list = useGetApiKeysQuery(undefined, { refetchOnMountOrArgChange: true });
   const [isCreating, setIsCreating] = useState(false);
   // The key being revoked keeps its name while the dialog closes.
   const [revoking, setRevoking] = useState<ApiKey | null>(null);

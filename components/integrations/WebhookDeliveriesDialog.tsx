@@ -19,6 +19,9 @@ import DeliveryTable from './DeliveryTable';
 
 export const DELIVERIES_PER_PAGE_OPTIONS = [10, 25, 50];
 
+/** Deliveries move on by themselves (retries, answers): asked again on opening and every so often while shown. */
+const DELIVERY_QUERY_OPTIONS = { pollingInterval: 15_000, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true } as const;
+
 type WebhookDeliveriesDialogProps = { webhook: Webhook | null; isOpen: boolean; role: WorkOrderRole; onClose: () => void };
 
 /** An endpoint's deliveries, newest first: what was sent, how it went, and "Retry now". Full screen on phones. */
@@ -35,7 +38,7 @@ export default function WebhookDeliveriesDialog({ webhook, isOpen, role, onClose
 function DeliveriesContent({ webhook, role, onClose }: { webhook: Webhook; role: WorkOrderRole; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DELIVERIES_PER_PAGE_OPTIONS[0]);
-  const list = useGetWebhookDeliveriesQuery({ id: webhook.id, page, per_page: perPage });
+  const list = useGetWebhookDeliveriesQuery({ id: webhook.id, page, per_page: perPage }, DELIVERY_QUERY_OPTIONS);
   const rows = list.isError ? [] : (list.currentData?.data ?? null);
 
   let body;

@@ -22,7 +22,8 @@ type Opened = { action: WebhookAction | 'add'; webhook: Webhook | null };
 
 /** The company side's webhook endpoints: add (secret shown once), switch on and off, edit, test, rotate, delete, deliveries. */
 export default function WebhooksSection({ role }: { role: WorkOrderRole }) {
-  const list = useGetWebhooksQuery();
+  // An endpoint's health changes as deliveries fail or succeed: asked again each time the page opens.
+  const list = useGetWebhooksQuery(undefined, { refetchOnMountOrArgChange: true });
   const [deleteWebhook, { isLoading: isDeleting }] = useDeleteWebhookMutation();
   // The endpoint a dialog is about keeps its words while the dialog closes.
   const [opened, setOpened] = useState<Opened>({ action: 'add', webhook: null });
