@@ -5,8 +5,8 @@ const NOT_FOUND = 'Sorry, the page you are looking for does not exist.';
 
 const NAVIGATION: Record<PortalRole, string[]> = {
   engineer: ['Dashboard', 'My Profile', 'Job Opportunities', 'Find Work', 'My Work', 'Ratings', 'Education', 'Investments', 'JTI Re-Sale', 'Business Growth', 'Personal Growth', 'About Us'],
-  company: ['Dashboard', 'Add New Work Order', 'Work Orders', 'Ratings', 'Profile'],
-  customer: ['Dashboard', 'Add New Work Order', 'Work Orders', 'Ratings', 'Profile'],
+  company: ['Dashboard', 'Add New Work Order', 'Work Orders', 'Ratings', 'Integrations', 'Profile'],
+  customer: ['Dashboard', 'Add New Work Order', 'Work Orders', 'Ratings', 'Integrations', 'Profile'],
 };
 
 for (const role of ['engineer', 'company', 'customer'] as const) {

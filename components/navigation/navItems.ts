@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
@@ -21,7 +22,7 @@ export type NavItem = NavLink | NavGroup;
 
 const link = (label: string, href: string, icon: SvgIconComponent): NavLink => ({ kind: 'link', label, href, icon });
 
-/** Company and customer menus are the same five items under their own prefix. */
+/** Company and customer menus are the same six items under their own prefix. */
 function workOrderMenu(role: WorkOrderRole): NavItem[] {
   const routes = WORK_ORDER_ROUTES[role];
   return [
@@ -29,6 +30,7 @@ function workOrderMenu(role: WorkOrderRole): NavItem[] {
     link('Add New Work Order', routes.addWorkOrder, AddBoxOutlined),
     link('Work Orders', routes.workOrders, AssignmentOutlined),
     link('Ratings', routes.ratings, StarOutlineRounded),
+    link('Integrations', routes.integrations, ApiOutlined),
     link('Profile', routes.profile, AccountCircleOutlined),
   ];
 }

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/ui/visuallyHidden';
 import type { Notification } from '@/contracts/notifications';
-import { formatAbsoluteTime, formatRelativeTime } from './notificationTime';
+import { formatAbsoluteTime, formatRelativeTime } from '@/lib/relativeTime';
 
 type NotificationItemProps = { notification: Notification; now: number; onOpen: (notification: Notification) => void };
 

@@ -56,6 +56,9 @@ export const TAG_TYPES = [
   'Log',
   'Message',
   'Rating',
+  'ApiKey',
+  'Webhook',
+  'WebhookDelivery',
 ] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 /** What providesTags and invalidatesTags name: a tag type of the list, alone or with an id. */

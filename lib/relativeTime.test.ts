@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './notificationTime';
+import { formatRelativeTime } from './relativeTime';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/formatters';
 
-// When a notification came: relative ("5 minutes ago") for the eye, absolute (MM/DD/YYYY and a
+// When something happened: relative ("5 minutes ago") for the eye, absolute (MM/DD/YYYY and a
 // 12-hour time with AM/PM) beside it.
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

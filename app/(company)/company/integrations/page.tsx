@@ -1,0 +1,5 @@
+import IntegrationsPage from '@/components/integrations/IntegrationsPage';
+
+export default function CompanyIntegrationsPage() {
+  return <IntegrationsPage role="company" />;
+}

@@ -1,0 +1,5 @@
+import IntegrationsPage from '@/components/integrations/IntegrationsPage';
+
+export default function CustomerIntegrationsPage() {
+  return <IntegrationsPage role="customer" />;
+}
