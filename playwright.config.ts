@@ -38,6 +38,8 @@ export default defineConfig({
       UPLOAD_DIR: `${dataDir}/uploads`,
       MAIL_DIR: E2E_MAIL_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
+      // The integrations test's webhook receiver listens on loopback.
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     },
   },
 });
