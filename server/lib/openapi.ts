@@ -75,12 +75,16 @@ function jsonSchemaOf(schema: ZodType): Record<string, unknown> {
 }
 
 /**
- * A part holding JSON text checked with `schema` (the handler parses it). The route reads the
- * part as text; the document gives the object it holds as the schema `name`, and multipartBody
+ * A part holding JSON text checked with `schema` (the handler parses it with parseJsonPart). The
+ * route takes the part as a text field or as a file part: clients that follow the `encoding`
+ * (Swagger UI, generated clients) send application/json content as a Blob, which arrives as a
+ * file. The document gives the object the part holds as the schema `name`, and multipartBody
  * states the part's media type in the body's `encoding`.
  */
 export function jsonPart(name: string, schema: ZodType, description: string, missingMessage: string) {
-  const part = z.string({ error: missingMessage }).openapi(name, { ...jsonSchemaOf(schema), description });
+  const part = z
+    .custom<string | File>((value) => typeof value === 'string' || value instanceof File, { error: missingMessage })
+    .openapi(name, { ...jsonSchemaOf(schema), description });
   jsonParts.add(part);
   return part;
 }

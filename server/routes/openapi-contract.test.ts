@@ -224,11 +224,19 @@ describe('the OpenAPI document against real answers', () => {
     for (const name of ['WorkOrderDraft', 'WorkOrderUpdate']) expect(api.document.components.schemas[name]).toMatchObject({ type: 'object', required: expect.arrayContaining(['basic_info']) });
   });
 
-  it('accepts the JSON part sent as the document encodes it (a part of type application/json)', async () => {
+  it('accepts the JSON part sent as the document encodes it (a part of type application/json, with or without a file name)', async () => {
+    const json = JSON.stringify(await validDraft(db));
     const boundary = 'contract-boundary';
-    const text = [`--${boundary}`, 'Content-Disposition: form-data; name="data"', 'Content-Type: application/json', '', JSON.stringify(await validDraft(db)), `--${boundary}--`, ''].join('\r\n');
-    const { body } = await api.call('POST', '/customers/customer_assignments', { token: company.token, raw: { contentType: `multipart/form-data; boundary=${boundary}`, text }, status: 201 });
-    expect(body.data.id).toEqual(expect.any(Number));
+    const text = [`--${boundary}`, 'Content-Disposition: form-data; name="data"', 'Content-Type: application/json', '', json, `--${boundary}--`, ''].join('\r\n');
+    const { body: asText } = await api.call('POST', '/customers/customer_assignments', { token: company.token, raw: { contentType: `multipart/form-data; boundary=${boundary}`, text }, status: 201 });
+    expect(asText.data.basic_info.title).toBe('POS terminal install');
+    // How Swagger UI and generated clients send it: a Blob, which arrives as a file named "blob".
+    const asBlob = new File([json], 'blob', { type: 'application/json' });
+    const { body: asFile } = await api.call('POST', '/customers/customer_assignments', { token: company.token, form: { data: asBlob }, status: 201 });
+    expect(asFile.data.basic_info.title).toBe('POS terminal install');
+    const notJson = new File(['{"basic_info": '], 'blob', { type: 'application/json' });
+    const { body: refused } = await api.call('POST', '/customers/customer_assignments', { token: company.token, form: { data: notJson }, status: 400 });
+    expect(refused.errors).toEqual([{ path: 'data', message: 'The data field must be JSON' }]);
     expect(api.takeProblems()).toEqual([]);
   });
 
