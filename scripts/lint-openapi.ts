@@ -5,23 +5,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_V1_BASE, DOC_ENDPOINTS } from '@/constants';
-import { createApp } from '../server/app';
-import type { Database } from '../server/db/client';
-
-/** Serving the document reads no table, so the app gets a database that refuses every use. */
-const noDatabase = new Proxy({} as Database, {
-  get() {
-    throw new Error('lint-openapi: serving the OpenAPI document must not touch the database');
-  },
-});
-
-const response = await createApp({ db: noDatabase }).request(`${API_V1_BASE}${DOC_ENDPOINTS.OPENAPI}`);
-if (!response.ok) throw new Error(`GET ${DOC_ENDPOINTS.OPENAPI} answered ${response.status}`);
+import { servedOpenApiDocument } from './served-openapi-document';
 
 const folder = await mkdtemp(join(tmpdir(), 'openapi-'));
 const file = join(folder, 'openapi.json');
-await writeFile(file, JSON.stringify(await response.json(), null, 2));
+await writeFile(file, JSON.stringify(JSON.parse(await servedOpenApiDocument()), null, 2));
 
 const redocly = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
 const { status } = spawnSync(process.execPath, [redocly, 'lint', file, '--config', 'redocly.yaml'], {

@@ -5,8 +5,12 @@ import { rejectNulCharacters } from './nul-characters';
 
 // Reading the parts of a multipart body that its route schema leaves as text or as "any".
 
-/** Parses the JSON text of a multipart part with a schema; field errors keep the schema's own paths. */
-export function parseJsonPart<T extends ZodType>(text: string, schema: T, part = 'data'): z.infer<T> {
+/**
+ * Parses the JSON text of a multipart part (a text field, or a file part such as a Blob of type
+ * application/json) with a schema; field errors keep the schema's own paths.
+ */
+export async function parseJsonPart<T extends ZodType>(content: string | File, schema: T, part = 'data'): Promise<z.infer<T>> {
+  const text = typeof content === 'string' ? content : await content.text();
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -38,11 +38,26 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 // Multipart bodies, one convention: flat text fields (parsed and coerced by the route's schema)
 // and files under their own field names. Only a nested structure (a work-order draft) travels
-// as JSON text in one part, declared with contentMediaType and contentSchema and parsed with the
-// very schema a JSON body would use (parseJsonPart in lib/multipart.ts).
+// as JSON text in one part, parsed with the very schema a JSON body would use (parseJsonPart in
+// lib/multipart.ts). The document describes each part as OpenAPI 3.1 does, so that generated
+// clients type it: a JSON part by the object it holds (a named schema) with the part's
+// `encoding` contentType application/json, a file as a binary string.
+
+/** The fields of multipart bodies that hold JSON text (made by jsonPart). */
+const jsonParts = new WeakSet<z.ZodType>();
+
+/** `encoding` of a multipart body: application/json for each JSON part. */
+function encodingOf(schema: z.ZodType) {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const parts = Object.entries(schema.shape as Record<string, z.ZodType>).filter(([, field]) => jsonParts.has(field));
+  return parts.length > 0 ? Object.fromEntries(parts.map(([name]) => [name, { contentType: 'application/json' }])) : undefined;
+}
 
 /** A multipart/form-data body whose fields `schema` checks. */
-export const multipartBody = <T extends z.ZodType>(schema: T) => ({ content: { 'multipart/form-data': { schema } }, required: true });
+export const multipartBody = <T extends z.ZodType>(schema: T) => {
+  const encoding = encodingOf(schema);
+  return { content: { 'multipart/form-data': { schema, ...(encoding && { encoding }) } }, required: true };
+};
 
 const binary = { type: 'string', format: 'binary' } as const;
 
@@ -52,16 +67,27 @@ export const uploadFile = fileField.openapi(binary);
 /** A file field that may repeat (none, one or many files; read it with filesOf). */
 export const uploadFiles = (description: string) => z.any().optional().openapi({ description, type: 'array', items: binary });
 
-/** The JSON Schema (2020-12) of what a client sends as the JSON text of a multipart part. */
+/** The JSON Schema (2020-12) of the object a client sends as the JSON text of a multipart part. */
 function jsonSchemaOf(schema: ZodType): Record<string, unknown> {
   const jsonSchema: Record<string, unknown> = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   delete jsonSchema.$schema; // the document states the dialect once, at its root
   return jsonSchema;
 }
 
-/** A part holding JSON text checked with `schema` (given in the document as its contentSchema). */
-export const jsonPart = (schema: ZodType, description: string, missingMessage: string) =>
-  z.string({ error: missingMessage }).meta({ description, contentMediaType: 'application/json', contentSchema: jsonSchemaOf(schema) });
+/**
+ * A part holding JSON text checked with `schema` (the handler parses it with parseJsonPart). The
+ * route takes the part as a text field or as a file part: clients that follow the `encoding`
+ * (Swagger UI, generated clients) send application/json content as a Blob, which arrives as a
+ * file. The document gives the object the part holds as the schema `name`, and multipartBody
+ * states the part's media type in the body's `encoding`.
+ */
+export function jsonPart(name: string, schema: ZodType, description: string, missingMessage: string) {
+  const part = z
+    .custom<string | File>((value) => typeof value === 'string' || value instanceof File, { error: missingMessage })
+    .openapi(name, { ...jsonSchemaOf(schema), description });
+  jsonParts.add(part);
+  return part;
+}
 
 const ERROR_DESCRIPTIONS = {
   400: 'Invalid input; `errors` lists the fields',

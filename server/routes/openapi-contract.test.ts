@@ -210,19 +210,39 @@ describe('the OpenAPI document against real answers', () => {
     expect(operations.filter((operation) => !operation.security).map((operation) => operation.operationId)).toEqual([]);
   });
 
-  it('gives the JSON part of every multipart body its schema', () => {
+  it('gives the JSON part of every multipart body its media type and the named schema of the object it holds', () => {
     const operations = Object.values(api.document.paths).flatMap((item) => Object.values(item));
     const jsonParts = operations.flatMap((operation) => {
-      const data = operation.requestBody?.content['multipart/form-data']?.schema?.properties?.data;
-      return data ? [{ operationId: operation.operationId, contentMediaType: data.contentMediaType, hasSchema: typeof data.contentSchema === 'object' }] : [];
+      const multipart = operation.requestBody?.content['multipart/form-data'];
+      const data = multipart?.schema?.properties?.data;
+      return data ? [{ operationId: operation.operationId, contentType: multipart.encoding?.data?.contentType, schema: data.$ref }] : [];
     });
-    expect(jsonParts.map((part) => part.operationId)).toEqual(['postWorkOrder', 'updateWorkOrder']);
-    for (const part of jsonParts) expect(part).toMatchObject({ contentMediaType: 'application/json', hasSchema: true });
+    expect(jsonParts).toEqual([
+      { operationId: 'postWorkOrder', contentType: 'application/json', schema: '#/components/schemas/WorkOrderDraft' },
+      { operationId: 'updateWorkOrder', contentType: 'application/json', schema: '#/components/schemas/WorkOrderUpdate' },
+    ]);
+    for (const name of ['WorkOrderDraft', 'WorkOrderUpdate']) expect(api.document.components.schemas[name]).toMatchObject({ type: 'object', required: expect.arrayContaining(['basic_info']) });
+  });
+
+  it('accepts the JSON part sent as the document encodes it (a part of type application/json, with or without a file name)', async () => {
+    const json = JSON.stringify(await validDraft(db));
+    const boundary = 'contract-boundary';
+    const text = [`--${boundary}`, 'Content-Disposition: form-data; name="data"', 'Content-Type: application/json', '', json, `--${boundary}--`, ''].join('\r\n');
+    const { body: asText } = await api.call('POST', '/customers/customer_assignments', { token: company.token, raw: { contentType: `multipart/form-data; boundary=${boundary}`, text }, status: 201 });
+    expect(asText.data.basic_info.title).toBe('POS terminal install');
+    // How Swagger UI and generated clients send it: a Blob, which arrives as a file named "blob".
+    const asBlob = new File([json], 'blob', { type: 'application/json' });
+    const { body: asFile } = await api.call('POST', '/customers/customer_assignments', { token: company.token, form: { data: asBlob }, status: 201 });
+    expect(asFile.data.basic_info.title).toBe('POS terminal install');
+    const notJson = new File(['{"basic_info": '], 'blob', { type: 'application/json' });
+    const { body: refused } = await api.call('POST', '/customers/customer_assignments', { token: company.token, form: { data: notJson }, status: 400 });
+    expect(refused.errors).toEqual([{ path: 'data', message: 'The data field must be JSON' }]);
+    expect(api.takeProblems()).toEqual([]);
   });
 
   it('states the rules a schema alone cannot: the address unless remote, the engineer of a company-side thread', async () => {
     const draft = await validDraft(db);
-    const dataSchema = ['paths', `${API_V1_BASE}/customers/customer_assignments`, 'post', 'requestBody', 'content', 'multipart/form-data', 'schema', 'properties', 'data', 'contentSchema'];
+    const dataSchema = ['components', 'schemas', 'WorkOrderDraft'];
     expect(api.isValid(dataSchema, draft)).toBe(true);
     expect(api.isValid(dataSchema, { ...draft, location: { location_type: 2 } })).toBe(true);
     for (const location_type of [1, 3]) expect(api.isValid(dataSchema, { ...draft, location: { location_type } })).toBe(false);

@@ -8,9 +8,9 @@ import { uniqueIp } from './helpers';
 // it expects, and its answer must be documented for that status, in that media type, and (for
 // JSON) valid against the documented schema (JSON Schema 2020-12, as OpenAPI 3.1 uses).
 
-type MediaType = { schema?: { properties?: Record<string, Record<string, unknown>> } };
+type MediaType = { schema?: { properties?: Record<string, Record<string, unknown>> }; encoding?: Record<string, { contentType?: string }> };
 type Operation = { operationId?: string; security?: unknown[]; requestBody?: { content: Record<string, MediaType> }; responses: Record<string, { content?: Record<string, MediaType> }> };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Record<string, unknown>> } };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const DOCUMENT_ID = 'https://service-portal.test/openapi.json';
@@ -23,7 +23,7 @@ const templatePattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()
 const mediaTypeMatches = (documented: string, actual: string) =>
   documented === actual || (documented.endsWith('/*') && actual.startsWith(documented.slice(0, -1)));
 
-type CallOptions = { token?: string; body?: unknown; form?: Record<string, string | File>; status?: number };
+type CallOptions = { token?: string; body?: unknown; form?: Record<string, string | File>; raw?: { contentType: string; text: string }; status?: number };
 export type ContractAnswer = { status: number; headers: Headers; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any field
 
 /** Loads the app's document; `call` then makes requests whose answers are checked against it. */
@@ -62,12 +62,15 @@ export async function createContractClient(app: { request: (path: string, init?:
     else problems.push(...checkAnswerSchema(found.operation.operationId, answer.status, answer.body));
   }
 
-  /** Makes one request (JSON body, or multipart with `form`); a status other than `status` (200) throws. */
-  async function call(method: string, url: string, { token, body, form, status = 200 }: CallOptions = {}): Promise<ContractAnswer> {
+  /** Makes one request (JSON body, multipart with `form`, or a `raw` body); a status other than `status` (200) throws. */
+  async function call(method: string, url: string, { token, body, form, raw, status = 200 }: CallOptions = {}): Promise<ContractAnswer> {
     const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp() };
     if (token) headers.authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
-    if (form) {
+    if (raw) {
+      headers['content-type'] = raw.contentType;
+      payload = raw.text;
+    } else if (form) {
       payload = new FormData();
       for (const [name, value] of Object.entries(form)) payload.append(name, value);
     } else if (body !== undefined) {

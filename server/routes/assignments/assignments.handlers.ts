@@ -23,7 +23,7 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 export const create: Handler<'create'> = async (c) => {
   const { db, storage, uploadMaxBytes, user } = c.var;
   const form = c.req.valid('form');
-  const input = parseJsonPart(form.data, assignmentInputSchema);
+  const input = await parseJsonPart(form.data, assignmentInputSchema);
   const actor = toCompanyActor(user);
   const id = await createAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), maxBytes: uploadMaxBytes });
   const data = await getAssignmentDetails({ db, actor, assignmentId: id, includeCounterOffer: false });
@@ -85,7 +85,7 @@ export const remove: Handler<'remove'> = async (c) => {
 export const update: Handler<'update'> = async (c) => {
   const { db, storage, uploadMaxBytes, user } = c.var;
   const form = c.req.valid('form');
-  const input = parseJsonPart(form.data, assignmentUpdateSchema);
+  const input = await parseJsonPart(form.data, assignmentUpdateSchema);
   const actor = toCompanyActor(user);
   await updateAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), maxBytes: uploadMaxBytes });
   const data = await getAssignmentDetails({ db, actor, assignmentId: input.assignment_id, includeCounterOffer: false });

@@ -13,8 +13,8 @@ const companySide = signedIn(ROLES.COMPANY, ROLES.CUSTOMER);
 const details = assignmentDetailsSchema.openapi('AssignmentDetails');
 const done = envelope(nullData);
 const documents = uploadFiles(`0 to ${MAX_ASSIGNMENT_DOCUMENTS} files (PDF, image, .docx, .xlsx); repeat the field for each`);
-/** The draft is nested (basic info, location, scheduling, pricing, deliverables), so it is the one JSON part. */
-const draftPart = (schema: z.ZodType, description: string) => jsonPart(schema, description, 'Send the form as JSON in the data field');
+/** The draft is nested (basic info, location, scheduling, pricing, deliverables), so it is the one JSON part; `name` is its schema's in the document. */
+const draftPart = (name: string, schema: z.ZodType, description: string) => jsonPart(name, schema, description, 'Send the form as JSON in the data field');
 
 export const create = createRoute(idempotent({
   operationId: 'postWorkOrder',
@@ -23,7 +23,7 @@ export const create = createRoute(idempotent({
   tags,
   summary: 'Post a work order (multipart: `data` = JSON of the draft, `documents` = files)',
   ...companySide,
-  request: { body: multipartBody(z.object({ data: draftPart(assignmentInputSchema, 'JSON of the draft: basic_info, location, scheduling, pricing, deliverables'), documents })) },
+  request: { body: multipartBody(z.object({ data: draftPart('WorkOrderDraft', assignmentInputSchema, 'A work-order draft: basic_info, location, scheduling, pricing, deliverables. Sent as the JSON text of the `data` part'), documents })) },
   responses: { 201: jsonContent(envelope(details), 'Posted; the new order'), ...errorResponses(400, 401, 403, 413, 415) },
 }));
 
@@ -119,7 +119,7 @@ export const update = createRoute({
   summary: 'Edit a work order in 0, 1, 12 or 2 (multipart: `data` = JSON with assignment_id and remove_document_ids, `documents` = new files)',
   ...companySide,
   request: {
-    body: multipartBody(z.object({ data: draftPart(assignmentUpdateSchema, 'JSON of the draft plus assignment_id and remove_document_ids'), documents })),
+    body: multipartBody(z.object({ data: draftPart('WorkOrderUpdate', assignmentUpdateSchema, 'The edited draft plus assignment_id and remove_document_ids. Sent as the JSON text of the `data` part'), documents })),
   },
   responses: { 200: jsonContent(envelope(details), 'Saved; the order as it is now'), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
 });

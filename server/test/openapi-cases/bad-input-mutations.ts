@@ -75,12 +75,12 @@ function parameterMutations(operation: Operation, valid: Inputs): Mutation[] {
   return out;
 }
 
-/** Field-by-field changes of one object (a JSON body, or the JSON part of a multipart body). */
-function objectMutations(schema: JsonSchema, valid: Record<string, unknown>, rebuild: (object: Record<string, unknown>) => unknown, prefix: string, asText: boolean): { label: string; body: unknown }[] {
+/** Field-by-field changes of one object (a JSON body, a multipart form but its JSON part, or that JSON part). */
+function objectMutations(schema: JsonSchema, valid: Record<string, unknown>, rebuild: (object: Record<string, unknown>) => unknown, prefix: string, asText: boolean, jsonPart?: string): { label: string; body: unknown }[] {
   const out: { label: string; body: unknown }[] = [];
   const required = new Set(schema.required ?? []);
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
-    if (field.contentMediaType === 'application/json') continue;
+    if (name === jsonPart) continue;
     if (required.has(name)) out.push({ label: `${prefix} without ${name}`, body: rebuild(withoutKey(valid, name)) });
     const values = asText ? badTextValues(field) : badJsonValues(field, name);
     for (const value of values) {
@@ -103,14 +103,14 @@ function bodyMutations(operation: Operation, valid: Inputs): Mutation[] {
       { label: 'a JSON array', inputs: { ...valid, body: [body] } },
     ];
   }
-  const form = objectMutations(schema, body, (object) => object, 'form', true).map(({ label, body: changed }) => ({ label, inputs: { ...valid, body: changed } }));
-  const part = jsonPartOf(schema);
+  const part = jsonPartOf(operation.body);
+  const form = objectMutations(schema, body, (object) => object, 'form', true, part?.[0]).map(({ label, body: changed }) => ({ label, inputs: { ...valid, body: changed } }));
   const partMutations: Mutation[] = [];
-  if (part?.[1].contentSchema && body[part[0]] && typeof body[part[0]] === 'object') {
-    const [partName, partField] = part;
+  if (part && body[part[0]] && typeof body[part[0]] === 'object') {
+    const [partName, partSchema] = part;
     const partValue = body[partName] as Record<string, unknown>;
     partMutations.push(
-      ...objectMutations(partField.contentSchema!, partValue, (object) => ({ ...body, [partName]: object }), partName, false).map(({ label, body: changed }) => ({ label, inputs: { ...valid, body: changed } })),
+      ...objectMutations(partSchema, partValue, (object) => ({ ...body, [partName]: object }), partName, false).map(({ label, body: changed }) => ({ label, inputs: { ...valid, body: changed } })),
       { label: `${partName} malformed JSON`, inputs: { ...valid, body: { ...body, [partName]: '{"title": ' } } },
     );
   }

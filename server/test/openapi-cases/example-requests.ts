@@ -81,7 +81,6 @@ export function exampleOf(schema: JsonSchema, name: string, context: ExampleCont
   }
   if (type === 'integer' || type === 'number') return id ?? variant.example ?? numberExample(variant, name);
   if (type === 'boolean') return true;
-  if (variant.contentMediaType === 'application/json' && variant.contentSchema) return objectExample(variant.contentSchema, context);
   if (type === 'string') return variant.example ?? stringExample(variant, name, context);
   return variant.example ?? null;
 }
@@ -97,7 +96,7 @@ export function exampleInputs(operation: Operation, context: ExampleContext): In
   const parameters = (list: Operation['query']) =>
     Object.fromEntries(list.filter((parameter) => parameter.required || context.includeOptional?.(parameter.name)).map((parameter) => [parameter.name, exampleOf(parameter.schema, parameter.name, context)]));
   const body = operation.body ? objectExample(operation.body.schema, context) : undefined;
-  const jsonPart = operation.body ? jsonPartOf(operation.body.schema)?.[0] : undefined;
+  const jsonPart = jsonPartOf(operation.body)?.[0];
   if (body && jsonPart && context.jsonPartBase) {
     const generated = (body[jsonPart] ?? {}) as Record<string, unknown>;
     const ids = Object.fromEntries(Object.entries(generated).filter(([name]) => isIdName(name)));
@@ -124,7 +123,7 @@ export function urlOf(operation: Operation, inputs: Inputs): string {
 /** A multipart body: the JSON part as text, files as files, anything else as its text. */
 function formOf(operation: Operation, body: Record<string, unknown>): FormData {
   const form = new FormData();
-  const jsonPart = operation.body ? jsonPartOf(operation.body.schema)?.[0] : undefined;
+  const jsonPart = jsonPartOf(operation.body)?.[0];
   for (const [name, value] of Object.entries(body)) {
     for (const item of Array.isArray(value) && name !== jsonPart ? value : [value]) {
       if (item === undefined) continue;

@@ -26,8 +26,6 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
-  contentMediaType?: string;
-  contentSchema?: JsonSchema;
   $ref?: string;
 };
 
@@ -36,7 +34,7 @@ type RawOperation = {
   operationId: string;
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  requestBody?: { content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType?: string }> }> };
   responses: Record<string, { content?: Record<string, unknown> }>;
 };
 type OpenApiDocument = { paths: Record<string, Record<string, RawOperation>>; components?: { schemas?: Record<string, JsonSchema> } };
@@ -54,7 +52,8 @@ export type Operation = {
   roles: SignedInRole[];
   query: Parameter[];
   pathParams: Parameter[];
-  body?: { mediaType: 'application/json' | 'multipart/form-data'; schema: JsonSchema };
+  /** `jsonPart`: the multipart field that holds JSON text (its `encoding` is application/json). */
+  body?: { mediaType: 'application/json' | 'multipart/form-data'; schema: JsonSchema; jsonPart?: string };
   /** Statuses the document gives for it. */
   statuses: string[];
   /** Answers a never-ending Server-Sent Events stream when allowed. */
@@ -70,7 +69,6 @@ function resolve(schema: JsonSchema | undefined, document: OpenApiDocument, dept
   const out: JsonSchema = { ...schema };
   if (schema.properties) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([name, value]) => [name, resolve(value, document, depth + 1)]));
   if (schema.items) out.items = resolve(schema.items, document, depth + 1);
-  if (schema.contentSchema) out.contentSchema = resolve(schema.contentSchema, document, depth + 1);
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (schema[key]) out[key] = schema[key]!.map((item) => resolve(item, document, depth + 1));
   return out;
 }
@@ -82,6 +80,7 @@ function toOperation(path: string, method: string, raw: RawOperation, document: 
   const parameters = (raw.parameters ?? []).map((parameter) => ({ ...parameter, schema: resolve(parameter.schema, document) }));
   const content = raw.requestBody?.content ?? {};
   const mediaType = (['application/json', 'multipart/form-data'] as const).find((type) => content[type]);
+  const jsonPart = Object.entries(mediaType ? (content[mediaType].encoding ?? {}) : {}).find(([, encoding]) => encoding.contentType === 'application/json')?.[0];
   const documentedPath = path.slice(API_V1_BASE.length);
   return {
     key: `${method.toUpperCase()} ${documentedPath}`,
@@ -92,7 +91,7 @@ function toOperation(path: string, method: string, raw: RawOperation, document: 
     roles: isPublic ? [] : named.length > 0 ? [...new Set(named)] : [...SIGNED_IN_ROLES],
     query: parameters.filter((parameter) => parameter.in === 'query'),
     pathParams: parameters.filter((parameter) => parameter.in === 'path'),
-    body: mediaType ? { mediaType, schema: resolve(content[mediaType].schema, document) } : undefined,
+    body: mediaType ? { mediaType, schema: resolve(content[mediaType].schema, document), ...(jsonPart && { jsonPart }) } : undefined,
     statuses: Object.keys(raw.responses),
     streams: Object.values(raw.responses).some((response) => Object.keys(response.content ?? {}).includes('text/event-stream')),
   };
@@ -122,8 +121,9 @@ export const typeOf = (schema: JsonSchema): string | undefined => {
 export const isNullable = (schema: JsonSchema) =>
   (Array.isArray(schema.type) && schema.type.includes('null')) || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some((item) => item.type === 'null');
 
-/** The JSON part of a multipart body (a field documented as `application/json` content), if any. */
-export const jsonPartOf = (schema: JsonSchema) => Object.entries(schema.properties ?? {}).find(([, field]) => field.contentMediaType === 'application/json');
+/** The JSON part of a multipart body (its name, and the schema of the object it holds), if any. */
+export const jsonPartOf = (body: Operation['body']): [string, JsonSchema] | undefined =>
+  body?.jsonPart ? [body.jsonPart, body.schema.properties?.[body.jsonPart] ?? {}] : undefined;
 
 /** Every property name anywhere in a schema (nested objects, items, JSON parts). */
 export function propertyNames(schema: JsonSchema | undefined, names = new Set<string>()): Set<string> {
@@ -132,7 +132,7 @@ export function propertyNames(schema: JsonSchema | undefined, names = new Set<st
     names.add(name);
     propertyNames(value, names);
   }
-  for (const nested of [schema.items, schema.contentSchema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) propertyNames(nested, names);
+  for (const nested of [schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) propertyNames(nested, names);
   return names;
 }
 
@@ -148,7 +148,7 @@ export function idInputsOf(operation: Operation): string[] {
 /** The id inputs that pick the record an operation acts on: path, query, top-level body fields and top-level fields of a JSON part. */
 export function targetIdInputsOf(operation: Operation): string[] {
   const schema = operation.body?.schema;
-  const jsonPart = schema ? jsonPartOf(schema)?.[1].contentSchema : undefined;
+  const jsonPart = jsonPartOf(operation.body)?.[1];
   const names = [...operation.pathParams, ...operation.query].map((parameter) => parameter.name);
   return [...new Set([...names, ...Object.keys(schema?.properties ?? {}), ...Object.keys(jsonPart?.properties ?? {})])].filter(isIdName);
 }
