@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { API_KEY_PREFIX, API_V1_BASE, scopeForOperation } from '@/constants';
+import { errorResponses } from './openapi';
 
 export const API_KEY_SECURITY_SCHEME = 'ApiKey';
 
@@ -18,7 +19,8 @@ export const apiKeySecurityScheme = {
 /**
  * Adds, to each documented operation the scope table (constants/apiKeys) lists, the `ApiKey`
  * requirement naming its scope beside the session's Bearer one: the document shows which scope
- * each operation needs, from the same table the auth guard checks. Call once all routers are
+ * each operation needs, from the same table the auth guard checks, and its 403 and 429 answers
+ * (kept as documented when the operation has them already). Call once all routers are
  * mounted.
  */
 export function documentApiKeyScopes(registry: OpenAPIHono['openAPIRegistry']): void {
@@ -29,7 +31,12 @@ export function documentApiKeyScopes(registry: OpenAPIHono['openAPIRegistry']): 
     const scope = scopeForOperation(route.method, path);
     const security = route.security ?? [];
     if (!scope || security.some((requirement: Record<string, string[]>) => API_KEY_SECURITY_SCHEME in requirement)) continue;
-    // A new object and array: routes share their `signedIn` security list.
-    definition.route = { ...route, security: [...security, { [API_KEY_SECURITY_SCHEME]: [scope] }] };
+    // A new object and array: routes share their `signedIn` security list. A key may also be
+    // refused for its scope (403) or its rate limit (429), whatever the operation documents.
+    definition.route = {
+      ...route,
+      security: [...security, { [API_KEY_SECURITY_SCHEME]: [scope] }],
+      responses: { ...errorResponses(403, 429), ...route.responses },
+    };
   }
 }
