@@ -251,6 +251,13 @@ describe('the rate limit of a key', () => {
     expect(bySession.status).toBe(200);
     expect(bySession.headers.get('ratelimit-limit')).toBeNull();
 
+    // Racing requests, through two instances: exactly the limit passes.
+    const racing = await createKey(company, ['orders:read']);
+    const instances = [limited, createApp({ db, mailer: async () => undefined, apiKeyRateLimit: 3 })];
+    const statuses = await Promise.all(Array.from({ length: 8 }, (_, index) => call(instances[index % 2], 'GET', '/customers/customer_assignments', racing.key).then((answer) => answer.status)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+
     // A new window once the minute has passed.
     await db.update(apiKeys).set({ rateWindowStartedAt: new Date(Date.now() - 61_000) }).where(eq(apiKeys.keyHash, hashSecret(key)));
     const next = await call(limited, 'GET', '/customers/customer_assignments', key);
