@@ -7,8 +7,11 @@ import type { AuthUser } from './find-token-user';
 export const UNKNOWN_API_KEY_MESSAGE = 'This API key is not valid or has been revoked.';
 export const API_KEY_OWNER_GONE_MESSAGE = 'The user who created this API key has been blocked or deleted; the key no longer works.';
 
+/** `sp_` and 32 bytes in base64url: 46 characters (a session's token is the 43 of its 32 bytes, and may itself start `sp_`). */
+const API_KEY_LENGTH = API_KEY_PREFIX.length + 43;
+
 /** Whether a bearer token is an API key rather than a session's token. */
-export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+export const isApiKey = (token: string) => token.length === API_KEY_LENGTH && token.startsWith(API_KEY_PREFIX);
 
 /** Where the key stands in its one-minute rate window, after counting this request. */
 export type ApiKeyRateWindow = { limit: number; used: number; remaining: number; resetSeconds: number };

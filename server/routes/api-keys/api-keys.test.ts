@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_LIMITS, API_KEY_SCOPES, type ApiKeyScope } from '@/constants';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
-import { apiKeys, customers, users } from '../../db/schema';
+import { apiKeys, authTokens, customers, users } from '../../db/schema';
 import { hashSecret } from '../../lib/secrets';
-import { callApi, createTestCompany, createTestCustomer, getTestDb, setCustomerBlocked, uniqueIp, type TestAccount, type TestApp } from '../../test/helpers';
+import { callApi, createTestCompany, createTestCustomer, createTestEngineer, getTestDb, setCustomerBlocked, uniqueIp, type TestAccount, type TestApp } from '../../test/helpers';
 import { insertAssignedOrder } from '../../test/support/lifecycle';
 
 let app: TestApp;
@@ -36,7 +36,7 @@ async function call(target: TestApp, method: string, path: string, token: string
 }
 
 const listOrders = (token: string) => call(app, 'GET', '/customers/customer_assignments', token);
-const engineerOf = async () => (await import('../../test/helpers')).createTestEngineer(db);
+const engineerOf = () => createTestEngineer(db);
 const customerRowOf = async (account: TestAccount) => (await db.select().from(customers).where(eq(customers.userId, account.user.id)))[0];
 
 describe('managing API keys', () => {
@@ -157,6 +157,12 @@ describe('calling the API with a key', () => {
     const unknown = await listOrders('sp_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
     expect(unknown.headers.get('ratelimit-limit')).toBeNull();
+
+    expect(await listOrders('sp_short')).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+    // A session's token that happens to start like a key is still a session's token.
+    const lookalike = `sp_${'x'.repeat(40)}`;
+    await db.insert(authTokens).values({ userId: company.user.id, tokenHash: hashSecret(lookalike), expiresAt: new Date(Date.now() + 86_400_000) });
+    expect((await listOrders(lookalike)).status).toBe(200);
 
     const revoked = await createKey(company);
     expect((await listOrders(revoked.key)).status).toBe(200);
