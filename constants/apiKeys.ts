@@ -1,6 +1,23 @@
+import {
+  API_KEY_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  COMPANY_ASSIGNMENT_ENDPOINTS as ORDERS,
+  COMPANY_ENDPOINTS as COMPANY,
+  DASHBOARD_ENDPOINTS as DASHBOARD,
+  EXPENSE_ENDPOINTS as EXPENSES,
+  LIVE_ENDPOINTS,
+  LOG_ENDPOINTS,
+  MAIL_PREFERENCE_ENDPOINTS,
+  MESSAGE_ENDPOINTS as MESSAGES,
+  NOTIFICATION_ENDPOINTS as NOTIFICATIONS,
+  RATING_ENDPOINTS as RATINGS,
+  WEBHOOK_ENDPOINTS as WEBHOOKS,
+  WORKING_HOUR_ENDPOINTS,
+} from './endpoints';
+
 // API keys: scoped credentials for a company's own systems, sent as `Authorization: Bearer sp_…`.
-// The scope an operation needs is named where the operation is declared (server/routes) and shown
-// in the API document beside it.
+// The scope each operation needs is in API_KEY_OPERATION_SCOPES below; the API document shows it
+// beside the operation, and the auth guard refuses a key any operation not listed there.
 
 export const API_KEY_SCOPES = ['orders:read', 'orders:write', 'users:read', 'users:write', 'webhooks:manage'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -25,3 +42,100 @@ export const API_KEY_LIMITS = {
   /** Requests per key per minute unless API_KEY_RATE_LIMIT says otherwise. */
   defaultRateLimitPerMinute: 600,
 } as const;
+
+/** An operation as the scope table names it: `METHOD /path`, the path as constants/endpoints spells it (`{id}` for a path id). */
+export type ApiOperationKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
+
+/**
+ * The operations an API key may call, each with the scope it needs. A key also needs its
+ * creator's role to allow the operation (company and customer users create keys, so engineer
+ * operations stay closed). Anything not listed here is refused to every key with a 403.
+ */
+export const API_KEY_OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
+  // Work orders, their applicants, lifecycle, documents, payments.
+  [`GET ${ORDERS.ASSIGNMENTS}`]: 'orders:read',
+  [`POST ${ORDERS.ASSIGNMENTS}`]: 'orders:write',
+  [`GET ${ORDERS.DETAILS}`]: 'orders:read',
+  [`GET ${ORDERS.TALENT_ENGINEERS}`]: 'orders:read',
+  [`GET ${ORDERS.APPLICANT_PROFILE}`]: 'orders:read',
+  [`PATCH ${ORDERS.ASSIGN}`]: 'orders:write',
+  [`PATCH ${ORDERS.DECLINE}`]: 'orders:write',
+  [`PATCH ${ORDERS.CANCEL}`]: 'orders:write',
+  [`DELETE ${ORDERS.DELETE}`]: 'orders:write',
+  [`PATCH ${ORDERS.UPDATE}`]: 'orders:write',
+  [`GET ${ORDERS.DOCUMENT}`]: 'orders:read',
+  [`PATCH ${ORDERS.CONFIRM}`]: 'orders:write',
+  [`PATCH ${ORDERS.CONFIRM_CHECK_IN}`]: 'orders:write',
+  [`PATCH ${ORDERS.CONFIRM_CHECK_OUT}`]: 'orders:write',
+  [`PATCH ${ORDERS.COMPLETE}`]: 'orders:write',
+  [`PATCH ${ORDERS.APPROVE}`]: 'orders:write',
+  [`PATCH ${ORDERS.SEND_FOR_CORRECTION}`]: 'orders:write',
+  [`PATCH ${ORDERS.PAY}`]: 'orders:write',
+  [`GET ${ORDERS.PAYMENT_BREAKDOWN}`]: 'orders:read',
+  [`GET ${ORDERS.DELIVERABLE_FILE}`]: 'orders:read',
+  [`GET ${ORDERS.LOGS}`]: 'orders:read',
+  [`GET ${WORKING_HOUR_ENDPOINTS.BY_USER}`]: 'orders:read',
+  [`GET ${LOG_ENDPOINTS.LOGS}`]: 'orders:read',
+  // Expenses, messages and ratings on work orders.
+  [`GET ${EXPENSES.EXPENSES}`]: 'orders:read',
+  [`PUT ${EXPENSES.EXPENSE}`]: 'orders:write',
+  [`GET ${EXPENSES.RECEIPT}`]: 'orders:read',
+  [`POST ${MESSAGES.SEND}`]: 'orders:write',
+  [`GET ${MESSAGES.LIST}`]: 'orders:read',
+  [`PATCH ${MESSAGES.READ}`]: 'orders:write',
+  [`POST ${RATINGS.GIVE_TO_ENGINEER}`]: 'orders:write',
+  [`GET ${RATINGS.COMPANY_BY_COMPANY}`]: 'orders:read',
+  [`GET ${RATINGS.COMPANY_BY_ENGINEER}`]: 'orders:read',
+  [`GET ${RATINGS.COMPANY_SUMMARY}`]: 'orders:read',
+  [`GET ${RATINGS.COMPANY_ORDER}`]: 'orders:read',
+  // Figures of the company's orders.
+  [`GET ${DASHBOARD.COMPANY_COUNTS}`]: 'orders:read',
+  [`GET ${DASHBOARD.COMPANY_BAR_CHART}`]: 'orders:read',
+  [`GET ${DASHBOARD.COMPANY_PIE_CHART}`]: 'orders:read',
+  // The company profile and its customer users.
+  [`GET ${COMPANY.COMPANY_PROFILE}`]: 'users:read',
+  [`POST ${COMPANY.UPDATE_COMPANY_PROFILE}`]: 'users:write',
+  [`PATCH ${COMPANY.REMOVE_COMPANY_LOGO}`]: 'users:write',
+  [`PATCH ${COMPANY.UPDATE_USER_DETAILS}`]: 'users:write',
+  [`POST ${COMPANY.CREATE_CUSTOMER}`]: 'users:write',
+  [`GET ${COMPANY.GET_CUSTOMERS}`]: 'users:read',
+  [`PATCH ${COMPANY.BLOCK_UNBLOCK_CUSTOMER}`]: 'users:write',
+  [`PATCH ${COMPANY.UPDATE_CUSTOMER_DETAILS}`]: 'users:write',
+  [`GET ${ORDERS.GET_USER}`]: 'users:read',
+  // Webhooks and their deliveries.
+  [`POST ${WEBHOOKS.WEBHOOKS}`]: 'webhooks:manage',
+  [`GET ${WEBHOOKS.WEBHOOKS}`]: 'webhooks:manage',
+  [`PATCH ${WEBHOOKS.WEBHOOK}`]: 'webhooks:manage',
+  [`DELETE ${WEBHOOKS.WEBHOOK}`]: 'webhooks:manage',
+  [`POST ${WEBHOOKS.ROTATE_SECRET}`]: 'webhooks:manage',
+  [`POST ${WEBHOOKS.TEST}`]: 'webhooks:manage',
+  [`GET ${WEBHOOKS.DELIVERIES}`]: 'webhooks:manage',
+  [`POST ${WEBHOOKS.RETRY_DELIVERY}`]: 'webhooks:manage',
+};
+
+/**
+ * Company and customer operations no API key may call, whatever its scopes: the person's own
+ * session, password and account, their notifications, mail settings and live stream, and the
+ * keys themselves (a key can't create keys). Listed so that every operation is decided: a
+ * test checks each company or customer operation of the document is here or in the table above.
+ */
+export const API_KEY_REFUSED_OPERATIONS: readonly ApiOperationKey[] = [
+  `POST ${AUTH_ENDPOINTS.LOGOUT}`,
+  `GET ${AUTH_ENDPOINTS.ME}`,
+  `POST ${AUTH_ENDPOINTS.CHANGE_PASSWORD}`,
+  `DELETE ${AUTH_ENDPOINTS.DELETE_USER}`,
+  `GET ${NOTIFICATIONS.LIST}`,
+  `PATCH ${NOTIFICATIONS.READ}`,
+  `PATCH ${NOTIFICATIONS.READ_ALL}`,
+  `PATCH ${NOTIFICATIONS.CLEAR_ALL}`,
+  `GET ${MAIL_PREFERENCE_ENDPOINTS.PREFERENCES}`,
+  `PUT ${MAIL_PREFERENCE_ENDPOINTS.PREFERENCES}`,
+  `GET ${LIVE_ENDPOINTS.EVENTS}`,
+  `POST ${API_KEY_ENDPOINTS.API_KEYS}`,
+  `GET ${API_KEY_ENDPOINTS.API_KEYS}`,
+  `DELETE ${API_KEY_ENDPOINTS.API_KEY}`,
+];
+
+/** The scope an API key needs for `METHOD /path`, or undefined when no key may call it. */
+export const scopeForOperation = (method: string, path: string): ApiKeyScope | undefined =>
+  API_KEY_OPERATION_SCOPES[`${method.toUpperCase()} ${path}` as ApiOperationKey];

@@ -1,7 +1,7 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
 import { API_KEY_LIMITS, API_KEY_SCOPES } from '@/constants';
-import { isoTime, requiredText } from '@/contracts/primitives';
+import { idField, isoTime, requiredText } from '@/contracts/primitives';
 
 // API keys of company and customer users: created with a name and scopes, shown once in full,
 // listed by their prefix, revoked.
@@ -17,6 +17,8 @@ export const createApiKeySchema = z.object({
     .transform((scopes) => [...new Set(scopes)]),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
+/** The request as checked (scopes without repeats). */
+export type CreateApiKeyRequest = z.output<typeof createApiKeySchema>;
 
 /** A key as the list shows it: never the key itself. */
 export const apiKeySchema = z.object({
@@ -30,6 +32,9 @@ export const apiKeySchema = z.object({
   last_used_at: isoTime.nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** The `{id}` of DELETE /api-keys/{id}. */
+export const apiKeyIdParamSchema = z.object({ id: idField('Choose an API key') });
 
 export const apiKeyListSchema = z.array(apiKeySchema);
 

@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  'insufficient_scope',
   'not_found',
   'conflict',
   'invalid_transition',

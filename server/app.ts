@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { ensureDatabase } from './db/ensure-database';
 import { env } from './env';
 import { getClientIp } from './lib/client-ip';
+import { API_KEY_SECURITY_SCHEME, apiKeySecurityScheme, documentApiKeyScopes } from './lib/api-key-security';
 import { validationHook, type AppEnv } from './lib/create-router';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
@@ -14,6 +15,7 @@ import { getDefaultStorage, type FileStorage } from './lib/storage';
 import { limitBodySize } from './middleware/body-limit';
 import { setSecurityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
+import { apiKeysRouter } from './routes/api-keys/api-keys.index';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
 import { authRouter } from './routes/auth/auth.index';
 import { companyRouter } from './routes/company/company.index';
@@ -50,6 +52,8 @@ export type CreateAppOptions = {
   trustProxy?: number;
   /** How many live streams a user and a client address may hold open. */
   liveStreamLimits?: StreamLimits;
+  /** Requests per minute each API key may make; defaults to API_KEY_RATE_LIMIT. */
+  apiKeyRateLimit?: number;
 };
 
 const ROUTERS = [
@@ -70,10 +74,11 @@ const ROUTERS = [
   logsRouter,
   dashboardRouter,
   ratingsRouter,
+  apiKeysRouter,
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
-export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY, liveStreamLimits = { perUser: LIVE_STREAMS_PER_USER, perAddress: LIVE_STREAMS_PER_ADDRESS } }: CreateAppOptions = {}) {
+export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY, liveStreamLimits = { perUser: LIVE_STREAMS_PER_USER, perAddress: LIVE_STREAMS_PER_ADDRESS }, apiKeyRateLimit = env.API_KEY_RATE_LIMIT }: CreateAppOptions = {}) {
   const liveStreams = createStreamSlots(liveStreamLimits);
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
   app.use(setSecurityHeaders());
@@ -91,6 +96,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     c.set('now', now);
     c.set('clientAddress', getClientIp(c, trustProxy));
     c.set('liveStreams', liveStreams);
+    c.set('apiKeyRateLimit', apiKeyRateLimit);
     await next();
   });
   app.use(limitBodySize);
@@ -102,6 +108,8 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     scheme: 'bearer',
     description: 'The token returned by POST /login',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', API_KEY_SECURITY_SCHEME, apiKeySecurityScheme);
+  documentApiKeyScopes(app.openAPIRegistry);
   app.doc31(DOC_ENDPOINTS.OPENAPI, {
     openapi: '3.1.0',
     info: {

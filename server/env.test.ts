@@ -26,6 +26,7 @@ describe('parseEnv', () => {
       RATING_REVEAL_DAYS: 7,
       APPROVAL_SWEEP_SECONDS: 60,
       MAIL_SWEEP_SECONDS: 15,
+      API_KEY_RATE_LIMIT: 600,
       LOG_LEVEL: 'info',
     });
   });

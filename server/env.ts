@@ -52,6 +52,8 @@ const envSchema = z
     APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     /** How often each server process looks for notification mails that are due, in seconds. */
     MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
+    /** Requests per minute each API key may make (a fixed one-minute window kept in the database, so every instance counts together). */
+    API_KEY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(1_000_000).default(600),
     /** The least severe log line written; unset: `info`, or `silent` under NODE_ENV=test (tests read the log themselves). */
     LOG_LEVEL: optional(z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])),
   })

@@ -22,6 +22,8 @@ export type AppEnv = {
     clientAddress: string;
     /** The live streams open on this server, counted per user and per address. */
     liveStreams: StreamSlots;
+    /** Requests per minute each API key may make (API_KEY_RATE_LIMIT). */
+    apiKeyRateLimit: number;
     /** Set by requireAuth. */
     user: AuthUser;
     /** This request's id in the log and the X-Request-Id answer header (middleware/request-log). */

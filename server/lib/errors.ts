@@ -6,6 +6,8 @@ export const ERROR_ANSWERS = {
   BAD_REQUEST: { status: 400, code: 'validation_failed' },
   UNAUTHORIZED: { status: 401, code: 'unauthorized' },
   FORBIDDEN: { status: 403, code: 'forbidden' },
+  /** An API key without the scope the operation needs; the message names the scope. */
+  INSUFFICIENT_SCOPE: { status: 403, code: 'insufficient_scope' },
   NOT_FOUND: { status: 404, code: 'not_found' },
   CONFLICT: { status: 409, code: 'conflict' },
   /** The lifecycle has no such step from the order's current state (or a guard of the step does not hold). */

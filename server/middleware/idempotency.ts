@@ -20,7 +20,7 @@ export const idempotencyKeySchema = z.string().regex(/^[\x20-\x7e]{1,255}$/, KEY
 const idempotencyKeyHeaders = z.object({
   'idempotency-key': idempotencyKeySchema.optional().openapi({
     description:
-      'Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, ' +
+      'Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, ' +
       'with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx ' +
       'is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; ' +
       'while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical)',
@@ -28,7 +28,7 @@ const idempotencyKeyHeaders = z.object({
 });
 
 /**
- * Runs a write at most once per user and `Idempotency-Key` header (without the header, as if it
+ * Runs a write at most once per caller (a user's sessions, or one API key) and `Idempotency-Key` header (without the header, as if it
  * were not there). The key is claimed before the handler runs, the answer kept when it is a
  * success or a 4xx; a 5xx or a throw gives the claim up so a retry can run.
  */
@@ -39,8 +39,10 @@ export const runOnceByKey = createMiddleware<AppEnv>(async (c, next) => {
 
   const { db, user } = c.var;
   const now = c.var.now();
-  const owner = { db, userId: user.id, key, claimedAt: now };
-  const claim = await claimIdempotencyKey({ db, userId: user.id, key, requestHash: await hashRequest(c.req), now });
+  // A request with an API key is the key's own caller: its keys never meet the user's sessions' or another key's.
+  const caller = { userId: user.id, apiKeyId: user.apiKey?.id ?? 0 };
+  const owner = { db, ...caller, key, claimedAt: now };
+  const claim = await claimIdempotencyKey({ db, ...caller, key, requestHash: await hashRequest(c.req), now });
   if (claim.kind === 'replay') return c.json(claim.body, claim.status as ContentfulStatusCode, { [REPLAYED_HEADER]: 'true' });
 
   try {

@@ -34,6 +34,8 @@ export const logRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       userId: c.var.user?.id,
+      // The API key the request came with, if any: which of the user's systems made it.
+      apiKeyId: c.var.user?.apiKey?.id,
     },
     'request',
   );

@@ -124,6 +124,16 @@ describe('the OpenAPI document against real answers', () => {
     expect(api.takeProblems()).toEqual([]);
   });
 
+  it('matches API keys, and answers to a key', async () => {
+    const { body: created } = await api.call('POST', '/api-keys', { token: customer.token, body: { name: 'Contract key', scopes: ['users:read'] }, status: 201 });
+    await api.call('GET', '/api-keys', { token: company.token });
+    await api.call('GET', '/customers/company-profile', { token: created.data.key });
+    await api.call('GET', '/customers/customer_assignments', { token: created.data.key, status: 403 });
+    await api.call('DELETE', `/api-keys/${created.data.id}`, { token: customer.token });
+    await api.call('GET', '/customers/company-profile', { token: created.data.key, status: 401 });
+    expect(api.takeProblems()).toEqual([]);
+  });
+
   it('matches a work order from posting to paid, with its applicants, expenses, messages, logs and ratings', async () => {
     const [erin, frank, gina] = [engineer, await createTestEngineer(db), await createTestEngineer(db)];
     const [c, e] = [company.token, erin.token];

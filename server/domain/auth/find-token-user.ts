@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ROLE_NAME_BY_ID, SESSION_END_REASONS, type RoleId, type SignedInRole } from '@/constants';
+import { ROLE_NAME_BY_ID, SESSION_END_REASONS, type ApiKeyScope, type RoleId, type SignedInRole } from '@/constants';
 import type { Database } from '../../db/client';
 import { statementName } from '../../db/statement-name';
 import { authTokens, companies, customers, users } from '../../db/schema';
@@ -7,12 +7,15 @@ import { AppError } from '../../lib/errors';
 
 export const SESSION_EXPIRED_MESSAGE = SESSION_END_REASONS.expired;
 
-/** Who a valid bearer token belongs to. */
+/** Who a valid bearer token (a session's, or an API key) belongs to. */
 export type AuthUser = {
   id: number;
   role: SignedInRole;
   roleId: RoleId;
-  tokenId: number;
+  /** The session's token; null for a request with an API key. */
+  tokenId: number | null;
+  /** Set when the request came with an API key: the key acts as its creator, within its scopes. */
+  apiKey?: { id: number; scopes: ApiKeyScope[] };
   /** The company the user owns (company) or works for (customer); null for engineers. */
   companyId: number | null;
   customerId: number | null;
@@ -52,7 +55,7 @@ function prepareTokenQuery(db: Database) {
 const preparedTokenQueries = new WeakMap<Database, ReturnType<typeof prepareTokenQuery>>();
 
 /** Resolves a bearer token; expired, revoked, deleted or blocked means 401. */
-export async function findTokenUser({ db, tokenHash, now = new Date() }: FindTokenUserOptions): Promise<AuthUser> {
+export async function findTokenUser({ db, tokenHash, now = new Date() }: FindTokenUserOptions): Promise<AuthUser & { tokenId: number }> {
   let query = preparedTokenQueries.get(db);
   if (!query) preparedTokenQueries.set(db, (query = prepareTokenQuery(db)));
   const [row] = await query.execute({ tokenHash });

@@ -4,7 +4,8 @@ import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { idempotencyCutoff, isAbandonedClaim } from './idempotency-window';
 
-type ClaimIdempotencyKeyOptions = { db: Database; userId: number; key: string; requestHash: string; now: Date };
+/** `apiKeyId`: the API key the request came with, 0 for the user's sessions (each is a caller of its own). */
+type ClaimIdempotencyKeyOptions = { db: Database; userId: number; apiKeyId: number; key: string; requestHash: string; now: Date };
 
 /** Either the key is now this request's to run, or it already has an answer to give again. */
 export type IdempotencyClaim = { kind: 'claimed' } | { kind: 'replay'; status: number; body: unknown };
@@ -13,16 +14,16 @@ export const KEY_IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is s
 export const KEY_MISMATCH_MESSAGE = 'This Idempotency-Key was already used for a different request.';
 
 /**
- * Claims the user's key for this request with one INSERT … ON CONFLICT DO NOTHING, committed on
+ * Claims the caller's key (the user's sessions, or one API key of theirs) for this request with one INSERT … ON CONFLICT DO NOTHING, committed on
  * its own before any work starts: of racing duplicates exactly one inserts and runs, the others
  * find its row. A row with an answer is replayed (422 when it was for another request), one
  * without is still running (409). A row past the window, a claim abandoned by a stopped process,
  * or one released between the insert and the read no longer counts: the claim is tried again.
  */
-export async function claimIdempotencyKey({ db, userId, key, requestHash, now }: ClaimIdempotencyKeyOptions): Promise<IdempotencyClaim> {
-  const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+export async function claimIdempotencyKey({ db, userId, apiKeyId, key, requestHash, now }: ClaimIdempotencyKeyOptions): Promise<IdempotencyClaim> {
+  const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key));
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db.insert(idempotencyKeys).values({ userId, key, requestHash, createdAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const inserted = await db.insert(idempotencyKeys).values({ userId, apiKeyId, key, requestHash, createdAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (inserted.length > 0) return { kind: 'claimed' };
 
     const [existing] = await db.select().from(idempotencyKeys).where(thisKey);

@@ -12,6 +12,7 @@ import { startSignUp } from '../../domain/auth/start-sign-up';
 import { verifyEmail as verifyEmailFor } from '../../domain/auth/verify-email';
 import { verifyOtp as verifyOtpFor } from '../../domain/auth/verify-otp';
 import type { AppEnv } from '../../lib/create-router';
+import { sessionTokenIdOf } from '../../middleware/auth';
 import type * as routes from './auth.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -31,7 +32,7 @@ export const login: Handler<'login'> = async (c) => {
 
 // POST /logout – revoke the presented token
 export const logout: Handler<'logout'> = async (c) => {
-  await revokeAuthTokens({ db: c.var.db, userId: c.var.user.id, reason: 'signedOut', tokenId: c.var.user.tokenId });
+  await revokeAuthTokens({ db: c.var.db, userId: c.var.user.id, reason: 'signedOut', tokenId: sessionTokenIdOf(c.var.user) });
   return c.json({ message: 'You have been signed out.', data: null }, 200);
 };
 
@@ -99,8 +100,7 @@ export const updateResetToken: Handler<'updateResetToken'> = async (c) => {
 // POST /change-password – change the password, ending other sessions
 export const changePassword: Handler<'changePassword'> = async (c) => {
   const { old_password, new_password } = c.req.valid('json');
-  const { id, tokenId } = c.var.user;
-  await changePasswordFor({ db: c.var.db, userId: id, currentTokenId: tokenId, oldPassword: old_password, newPassword: new_password });
+  await changePasswordFor({ db: c.var.db, userId: c.var.user.id, currentTokenId: sessionTokenIdOf(c.var.user), oldPassword: old_password, newPassword: new_password });
   return c.json({ message: 'Your password has been changed.', data: null }, 200);
 };
 

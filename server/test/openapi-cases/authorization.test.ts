@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_OPERATION_SCOPES } from '@/constants';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { getTestDb, type TestApp } from '../helpers';
@@ -6,12 +7,14 @@ import { createMemoryStorage, TEST_UPLOAD_MAX_BYTES } from '../support/engineer-
 import { changedTables, digestDatabase, listSeededTables } from './database-digest';
 import { idInputsOf, loadOperations, SIGNED_IN_ROLES, targetIdInputsOf, type Operation } from './operations';
 import { describeCall, exampleInputs, send, type Answer, type Inputs } from './example-requests';
-import { createTenants, freshToken, MARKER, type Tenants } from './tenants';
+import { createTenants, freshToken, KEY_ROLES, MARKER, type KeyRole, type Tenants } from './tenants';
 
 // Generated from the OpenAPI document: every operation is called anonymously, with a token of
 // each role it does not name, with one of each role it names, and by another tenant with ids of
 // tenant A's objects. A new operation is covered as soon as it is documented; a new id input
-// fails the last test until tenants.ts says which of A's objects it can name.
+// fails the last test until tenants.ts says which of A's objects it can name. The same runs with
+// API keys of every scope of the company and customer users: an operation of the scope table
+// answers a key as it answers the session, any other refuses it with 403.
 
 let app: TestApp;
 let db: Database;
@@ -22,7 +25,8 @@ let seeded: string[];
 
 beforeAll(async () => {
   db = await getTestDb();
-  app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined });
+  // Thousands of calls per API key: no rate limit in the way.
+  app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined, apiKeyRateLimit: 1_000_000 });
   operations = await loadOperations(app);
   seeded = await listSeededTables(db);
   tenants = await createTenants(app, db);
@@ -74,6 +78,51 @@ describe('every operation of the document, by who calls it', () => {
   });
 });
 
+/** Whether an API key may call the operation (the scope table lists it). */
+const keyMayCall = (operation: Operation) => operation.key in API_KEY_OPERATION_SCOPES;
+const keyRolesOf = (operation: Operation) => KEY_ROLES.filter((role) => operation.roles.includes(role));
+
+describe('every operation of the document, called with an API key of every scope', () => {
+  it('refuses a key whose creator has a role the operation does not name with 403', async () => {
+    const failures: string[] = [];
+    for (const operation of operations.filter((candidate) => !candidate.isPublic)) {
+      for (const role of KEY_ROLES.filter((candidate) => !operation.roles.includes(candidate))) {
+        const answer = await send(app, operation, { token: tenants.keys.b[role].key, inputs: guardOnlyInputs(operation) });
+        if (answer.status !== 403 || answer.body?.code !== 'forbidden') failures.push(describeCall(operation, `${role} key`, answer));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a key on every company or customer operation the scope table does not list with 403 forbidden', async () => {
+    const failures: string[] = [];
+    for (const operation of operations.filter((candidate) => !candidate.isPublic && !keyMayCall(candidate))) {
+      for (const role of keyRolesOf(operation)) {
+        const answer = await send(app, operation, { token: tenants.keys.b[role].key, inputs: guardOnlyInputs(operation) });
+        if (answer.status !== 403 || answer.body?.code !== 'forbidden' || !/API keys/.test(String(answer.body.message))) failures.push(describeCall(operation, `${role} key`, answer));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a key on each operation of the scope table as it answers the session of its creator', async () => {
+    const failures: string[] = [];
+    const listed = operations.filter((candidate) => !candidate.isPublic && !candidate.streams && keyMayCall(candidate));
+    expect(listed.length).toBeGreaterThan(40);
+    for (const operation of listed) {
+      for (const role of keyRolesOf(operation)) {
+        const bySession = await send(app, operation, { token: await freshToken(db, tenants.b[role]), inputs: guardOnlyInputs(operation) });
+        const byKey = await send(app, operation, { token: tenants.keys.b[role].key, inputs: guardOnlyInputs(operation) });
+        const passed = ![401, 403].includes(byKey.status) && byKey.status < 500;
+        if (!passed || byKey.status !== bySession.status || byKey.body?.code !== bySession.body?.code) {
+          failures.push(`${describeCall(operation, `${role} key`, byKey)} (session: ${bySession.status})`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("every operation that names a record, as another tenant with tenant A's ids", () => {
   /** The id (or absence) for each id input, in scenario `index` (each list is walked; shorter lists repeat their last id). */
   const idsFor = (operation: Operation, role: (typeof SIGNED_IN_ROLES)[number], index: number) => (name: string) => {
@@ -89,23 +138,30 @@ describe("every operation that names a record, as another tenant with tenant A's
   const isEmptyFilteredPage = (operation: Operation, answer: Answer) =>
     answer.status === 200 && !operation.statuses.includes('404') && (answer.body as { data?: { total_count?: number } })?.data?.total_count === 0;
 
-  it("answers 404 (or a documented 403/409), never a success, never A's data, and writes nothing", async () => {
+  /** B's session token of a role, or B's API key of it (company and customer only, on the operations the scope table lists). */
+  const credentials = {
+    session: { rolesOf: (operation: Operation) => operation.roles, tokenOf: (role: (typeof SIGNED_IN_ROLES)[number]) => tenants.b[role].token, covers: () => true },
+    'API key': { rolesOf: keyRolesOf, tokenOf: (role: (typeof SIGNED_IN_ROLES)[number]) => tenants.keys.b[role as KeyRole].key, covers: keyMayCall },
+  };
+
+  it.each(Object.keys(credentials) as (keyof typeof credentials)[])("answers 404 (or a documented 403/409), never a success, never A's data, and writes nothing (%s)", async (credential) => {
+    const { rolesOf, tokenOf, covers } = credentials[credential];
     const failures: string[] = [];
     const before = await digestDatabase(db, { except: seeded });
-    for (const operation of operations.filter((candidate) => !candidate.isPublic && !candidate.streams)) {
+    for (const operation of operations.filter((candidate) => !candidate.isPublic && !candidate.streams && covers(candidate))) {
       const tenantInputs = targetIdInputsOf(operation).filter((name) => name in tenants.ownedByA);
       if (tenantInputs.length === 0) continue;
       const allowed = new Set([404, ...[403, 409].filter((status) => operation.statuses.includes(String(status)))]);
-      for (const role of operation.roles) {
+      for (const role of rolesOf(operation)) {
         const scenarios = Math.max(...tenantInputs.map((name) => tenants.ownedByA[name].length));
         for (let index = 0; index < scenarios; index += 1) {
           const context = { idFor: idsFor(operation, role, index), wantsImage: /picture|logo/.test(operation.path), jsonPartBase: tenants.jsonPartBases[operation.operationId] };
           // The required fields first; when the rules ask for more (one of several fields), every field.
           let inputs = exampleInputs(operation, { ...context, includeOptional: (name) => tenantInputs.includes(name) });
-          let answer = await send(app, operation, { token: tenants.b[role].token, inputs });
+          let answer = await send(app, operation, { token: tokenOf(role), inputs });
           if (answer.status === 400) {
             inputs = exampleInputs(operation, { ...context, includeOptional: () => true });
-            answer = await send(app, operation, { token: tenants.b[role].token, inputs });
+            answer = await send(app, operation, { token: tokenOf(role), inputs });
           }
           const label = `${role} ${JSON.stringify({ ...inputs.path, ...inputs.query, ...(inputs.body && typeof inputs.body === 'object' ? inputs.body : {}) }).slice(0, 200)}`;
           const refused = allowed.has(answer.status) || isEmptyFilteredPage(operation, answer);

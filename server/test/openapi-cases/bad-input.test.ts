@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_OPERATION_SCOPES } from '@/constants';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { getTestDb, type TestApp } from '../helpers';
@@ -7,12 +8,13 @@ import { changedTables, digestDatabase, findPlantedValues, listSeededTables, PLA
 import { mutationsOf } from './bad-input-mutations';
 import { jsonPartOf, loadOperations, type Operation } from './operations';
 import { describeCall, exampleInputs, send, type ExampleContext } from './example-requests';
-import { createTenant, createTenants, freshToken, type Tenants } from './tenants';
+import { createTenant, createTenants, freshToken, KEY_ROLES, type Tenants } from './tenants';
 
 // Generated from the OpenAPI document: every operation gets bad input derived from its own
 // request schema (see bad-input-mutations.ts), sent by tenant A's user of a role it allows
 // about A's own records, so an input that slips past validation reaches real data. Each must be
-// refused with a 4xx and a message, and the database must read the same afterwards.
+// refused with a 4xx and a message, and the database must read the same afterwards. The
+// operations an API key may call get the same with A's key of every scope.
 
 let app: TestApp;
 let db: Database;
@@ -26,7 +28,8 @@ const GENERATED_TIMEOUT = 600_000;
 
 beforeAll(async () => {
   db = await getTestDb();
-  app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined });
+  // Thousands of calls per API key: no rate limit in the way.
+  app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined, apiKeyRateLimit: 1_000_000 });
   operations = (await loadOperations(app)).filter((operation) => !operation.streams);
   seeded = await listSeededTables(db);
   seededBefore = await digestDatabase(db, { only: seeded });
@@ -59,6 +62,27 @@ describe('every operation of the document, with bad input from its schema', () =
         const answer = await send(app, operation, { token, inputs: mutation.inputs, raw: mutation.raw });
         const refused = answer.status >= 400 && answer.status < 500 && typeof answer.body?.message === 'string';
         if (!refused) failures.push(describeCall(operation, mutation.label, answer));
+      }
+      const changed = changedTables(before, await digestDatabase(db, { except: seeded }));
+      if (changed.length > 0) written.push(`${operation.key}: ${changed.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+    expect(written).toEqual([]);
+  }, GENERATED_TIMEOUT);
+
+  it('refuses each with a 4xx and a message, and writes nothing, when called with an API key', async () => {
+    const failures: string[] = [];
+    const written: string[] = [];
+    const withKeys = operations.filter((operation) => hasInput(operation) && operation.key in API_KEY_OPERATION_SCOPES);
+    expect(withKeys.length).toBeGreaterThan(30);
+    for (const operation of withKeys) {
+      const role = KEY_ROLES.find((candidate) => operation.roles.includes(candidate))!;
+      const valid = exampleInputs(operation, contextFor(operation));
+      const before = await digestDatabase(db, { except: seeded });
+      for (const mutation of mutationsOf(operation, valid)) {
+        const answer = await send(app, operation, { token: tenants.keys.a[role].key, inputs: mutation.inputs, raw: mutation.raw });
+        const refused = answer.status >= 400 && answer.status < 500 && typeof answer.body?.message === 'string' && ![401, 403].includes(answer.status);
+        if (!refused) failures.push(describeCall(operation, `${role} key, ${mutation.label}`, answer));
       }
       const changed = changedTables(before, await digestDatabase(db, { except: seeded }));
       if (changed.length > 0) written.push(`${operation.key}: ${changed.join(', ')}`);

@@ -11,6 +11,19 @@ import { quoteIdentifier } from '../test-database';
  */
 const CHANGED_BY_ANY_REQUEST = new Set(['rate_limits']);
 
+/**
+ * Columns a refused request may still change, left out of their table's digest:
+ * - api_keys: a request with a key counts in the key's rate window and stamps its last use,
+ *   refused or not; the rest of the row (revoked_at among it) must not move.
+ */
+const CHANGED_COLUMNS_BY_ANY_REQUEST: Record<string, string[]> = { api_keys: ['last_used_at', 'rate_window_started_at', 'rate_window_count'] };
+
+/** A row as text for the digest, without the columns any request may change. */
+const rowText = (name: string) => {
+  const columns = CHANGED_COLUMNS_BY_ANY_REQUEST[name];
+  return columns ? `(to_jsonb(t) - array[${columns.map((column) => `'${column}'`).join(', ')}])::text` : 't::text';
+};
+
 type Row = { name: string; digest: string };
 
 /** The rows of a raw query (the Database type leaves the driver's result shape open). */
@@ -41,7 +54,7 @@ type Selection = { only?: readonly string[]; except?: readonly string[] };
 export async function digestDatabase(db: Database, { only, except = [] }: Selection = {}): Promise<Record<string, string>> {
   const names = (await listTables(db)).filter((name: string) => !CHANGED_BY_ANY_REQUEST.has(name) && !except.includes(name) && (!only || only.includes(name)));
   const query = names
-    .map((name) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${quoteIdentifier(name)} t`)
+    .map((name) => `select '${name}' as name, md5(coalesce(string_agg(${rowText(name)}, '|' order by ${rowText(name)}), '')) as digest from ${quoteIdentifier(name)} t`)
     .join(' union all ');
   const digests = await queryRows<Row>(db, sql.raw(query));
   return Object.fromEntries(digests.map((row) => [row.name, row.digest]));

@@ -109,7 +109,7 @@ export type RawBody = { text: string; contentType: string };
 
 export type SendOptions = { token?: string; inputs: Inputs; raw?: RawBody };
 
-export type Answer = { status: number; text: string; body: { message?: unknown } | undefined };
+export type Answer = { status: number; text: string; body: { message?: unknown; code?: unknown } | undefined };
 
 /** The request URL: path parameters filled in (URI-encoded), query parameters appended. */
 export function urlOf(operation: Operation, inputs: Inputs): string {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ROLES, type SignedInRole } from '@/constants';
+import { API_KEY_SCOPES, ROLES, type SignedInRole } from '@/constants';
 import type { Database } from '../../db/client';
 import { assignmentDeliverables, customers, messages, notifications } from '../../db/schema';
 import { issueAuthToken } from '../../domain/auth/issue-auth-token';
@@ -18,6 +18,13 @@ export const MARKER = 'Secreta';
 
 export type Tenant = Record<SignedInRole, TestAccount>;
 
+/** The roles that hold API keys (company and customer users create them). */
+export const KEY_ROLES = [ROLES.COMPANY, ROLES.CUSTOMER] as const;
+export type KeyRole = (typeof KEY_ROLES)[number];
+
+/** An API key with every scope of each of a tenant's company and customer users. */
+export type TenantKeys = Record<KeyRole, { id: number; key: string }>;
+
 /**
  * Input names that carry an id of reference data every user may read (not a tenant's object),
  * with a seeded value; `last_event_id` is a position in the caller's own event stream.
@@ -27,6 +34,8 @@ export type ReferenceIds = Record<string, number>;
 export type Tenants = {
   a: Tenant;
   b: Tenant;
+  /** API keys with every scope, of each tenant's company and customer users: the generated tests run with them too. */
+  keys: { a: TenantKeys; b: TenantKeys };
   /** Input name → the ids of A's objects it can name. */
   ownedByA: Record<string, number[]>;
   /** A's objects a role of another tenant may legitimately see: orders open for applications are offered to every engineer. */
@@ -125,6 +134,13 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
   };
 }
 
+/** A key with every scope for each of the tenant's company and customer users, created through the API. */
+async function createTenantKeys(app: TestApp, tenant: Tenant): Promise<TenantKeys> {
+  const create = async (role: KeyRole) =>
+    (await must(`${role} API key`, callApi(app, 'POST', '/api-keys', { token: tenant[role].token, body: { name: `${MARKER} ${role} key`, scopes: API_KEY_SCOPES } }), 201)).body.data as { id: number; key: string };
+  return { company: await create(ROLES.COMPANY), customer: await create(ROLES.CUSTOMER) };
+}
+
 /** Builds both tenants on the app's database; call once per test file, before anything else writes. */
 export async function createTenants(app: TestApp, db: Database): Promise<Tenants> {
   await separateIdRanges(db);
@@ -132,11 +148,16 @@ export async function createTenants(app: TestApp, db: Database): Promise<Tenants
   const b = await createTenant(db, 'Other');
   const austin = await findCity(db, 'Austin', 'Texas');
   const draft = await validDraft(db);
+  const objects = await createObjectsOfA(app, db, a);
+  const keys = { a: await createTenantKeys(app, a), b: await createTenantKeys(app, b) };
+  // A's keys are A's objects too: another tenant can neither see nor revoke them.
+  objects.ownedByA.id.push(keys.a.company.id, keys.a.customer.id);
   return {
     a,
     b,
+    keys,
     jsonPartBases: { postWorkOrder: draft, updateWorkOrder: draft },
-    ...(await createObjectsOfA(app, db, a)),
+    ...objects,
     reference: {
       country_id: austin.countryId,
       state_id: austin.stateId,
