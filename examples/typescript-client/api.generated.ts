@@ -2095,6 +2095,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active API keys, newest first (by their prefix, never the key): all of the company's for its owner, a customer's own for a customer */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Create an API key acting as the signed-in user within its scopes (`orders:read`: Read work orders, their applicants, history, messages, expenses and payments. `orders:write`: Post, edit, assign, move through the lifecycle, pay and message on work orders. `users:read`: Read the company profile and its customer users. `users:write`: Create, edit and block customer users; edit the company profile. `webhooks:manage`: Create, change, test and delete webhooks; read their deliveries.). The whole key is in this answer only; send it as `Authorization: Bearer <key>`. At most 50 active keys per company (409 past it) */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: its next request is a 401. The company owner revokes any of the company's keys, a customer their own (404 otherwise) */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2102,7 +2137,7 @@ export interface components {
         Error: {
             message: string;
             /** @enum {string} */
-            code: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "invalid_transition" | "idempotency_mismatch" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
+            code: "validation_failed" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "conflict" | "invalid_transition" | "idempotency_mismatch" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable";
             errors?: {
                 path: string;
                 message: string;
@@ -3455,6 +3490,29 @@ export interface components {
                 visible_at: string;
                 is_revealed: boolean;
             } | null;
+        };
+        CreatedApiKey: {
+            id: number;
+            name: string;
+            key: string;
+            prefix: string;
+            scopes: ("orders:read" | "orders:write" | "users:read" | "users:write" | "webhooks:manage")[];
+        };
+        CreateApiKeyRequest: {
+            name: string;
+            scopes: ("orders:read" | "orders:write" | "users:read" | "users:write" | "webhooks:manage")[];
+        };
+        ApiKey: {
+            id: number;
+            name: string;
+            prefix: string;
+            scopes: ("orders:read" | "orders:write" | "users:read" | "users:write" | "webhooks:manage")[];
+            created_by: {
+                id: number;
+                name: string;
+            };
+            created_at: string;
+            last_used_at: string | null;
         };
     };
     responses: never;
@@ -6465,8 +6523,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6617,7 +6693,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -6701,7 +6777,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -6904,7 +6980,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -7108,13 +7184,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postWorkOrder: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -7205,6 +7290,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getWorkOrder: {
@@ -7267,6 +7361,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listApplicants: {
@@ -7321,6 +7424,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7390,13 +7502,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     assignEngineer: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -7474,13 +7595,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     declineApplicant: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -7558,13 +7688,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cancelWorkOrder: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -7642,6 +7781,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteWorkOrder: {
@@ -7707,6 +7855,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7808,6 +7965,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     downloadWorkOrderDocument: {
@@ -7871,6 +8037,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCompanyProfile: {
@@ -7925,6 +8100,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8019,6 +8203,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     removeCompanyLogo: {
@@ -8053,6 +8246,15 @@ export interface operations {
             };
             /** @description Not allowed for this role or account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8127,12 +8329,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createCustomerUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8183,6 +8397,24 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8258,6 +8490,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     setCustomerUserBlocked: {
@@ -8314,6 +8555,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8393,6 +8643,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getVisibleUser: {
@@ -8454,13 +8713,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     confirmSchedule: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -8544,7 +8812,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -8628,7 +8896,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -8712,7 +8980,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -8824,7 +9092,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -8971,7 +9239,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9042,6 +9310,15 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used before for a different request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9055,7 +9332,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9126,6 +9403,15 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used before for a different request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9139,7 +9425,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9210,6 +9496,15 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used before for a different request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9223,7 +9518,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9294,6 +9589,15 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used before for a different request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9307,7 +9611,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9385,13 +9689,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     sendForCorrection: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9469,13 +9782,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     payWorkOrder: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9553,6 +9875,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPaymentBreakdown: {
@@ -9607,6 +9938,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9670,6 +10010,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9766,13 +10115,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     addExpense: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9950,6 +10308,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     downloadExpenseReceipt: {
@@ -10013,13 +10380,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     sendMessage: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key from the same user within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -10090,6 +10466,15 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used before for a different request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10174,6 +10559,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     markMessagesRead: {
@@ -10232,6 +10626,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10307,6 +10710,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listWorkOrderLogs: {
@@ -10361,6 +10773,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10580,6 +11001,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCompanyBarChart: {
@@ -10626,6 +11056,15 @@ export interface operations {
             };
             /** @description Not allowed for this role or account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10686,12 +11125,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     giveRatingToCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10751,6 +11202,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10763,7 +11223,10 @@ export interface operations {
     giveRatingToEngineer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10823,6 +11286,24 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11004,6 +11485,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listRatingsFromEngineers: {
@@ -11055,6 +11545,15 @@ export interface operations {
             };
             /** @description Not allowed for this role or account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11137,6 +11636,15 @@ export interface operations {
             };
             /** @description Not allowed for this role or account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11227,6 +11735,180 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: components["schemas"]["OrderRating"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, shown once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CreatedApiKey"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
                     };
                 };
             };

@@ -12,7 +12,11 @@ let client: ReturnType<typeof createServicePortalClient>;
 beforeAll(async () => {
   const { app, db } = await createCompanyTestApp();
   const company = await createTestCompany(db);
-  client = createServicePortalClient({ baseUrl: 'http://portal.test', apiKey: company.token, fetch: async (request) => app.request(request) });
+  const fetch = async (request: Request) => app.request(request);
+  // The company's own key, made with its session as the Integrations page does; the example then calls with the key alone.
+  const session = createServicePortalClient({ baseUrl: 'http://portal.test', apiKey: company.token, fetch });
+  const created = await session.POST('/api/v1/api-keys', { body: { name: 'Example client', scopes: ['orders:read', 'orders:write'] } });
+  client = createServicePortalClient({ baseUrl: 'http://portal.test', apiKey: created.data!.data.key, fetch });
 });
 
 const draft: components['schemas']['WorkOrderDraft'] = {
@@ -22,7 +26,7 @@ const draft: components['schemas']['WorkOrderDraft'] = {
   pricing: { payment_type: 2, fixed_amount: 180, payment_day_id: 3 },
 };
 
-describe('the generated TypeScript client', () => {
+describe('the generated TypeScript client, with an API key', () => {
   it('posts a work order with its JSON part and a file, lists it and downloads the file as a Blob', async () => {
     const scope = fileOf(pdfBytes(), 'scope.pdf', 'application/pdf');
     const posted = await client.POST('/api/v1/customers/customer_assignments', { body: { data: draft, documents: [scope] }, bodySerializer: toMultipart });
