@@ -32,6 +32,7 @@ import { mailPreferencesRouter } from './routes/mail-preferences/mail-preference
 import { messagesRouter } from './routes/messages/messages.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { ratingsRouter } from './routes/ratings/ratings.index';
+import { webhooksRouter } from './routes/webhooks/webhooks.index';
 import { workingHoursRouter } from './routes/working-hours/working-hours.index';
 
 export type CreateAppOptions = {
@@ -70,6 +71,7 @@ const ROUTERS = [
   logsRouter,
   dashboardRouter,
   ratingsRouter,
+  webhooksRouter,
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */

@@ -53,6 +53,14 @@ const envSchema = z
     /** How often each server process looks for notification mails that are due, in seconds. */
     MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
     /** The least severe log line written; unset: `info`, or `silent` under NODE_ENV=test (tests read the log themselves). */
+    /** Waits before each retry of a webhook delivery (s, m, h), the last one ending the attempts; each with ±10% jitter. */
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .trim()
+      .default('5s,5m,30m,2h,5h,10h,10h')
+      .refine((value) => value.split(',').every((part) => /^\d+(\.\d+)?(ms|s|m|h)$/.test(part.trim())), 'must be durations like 5s,5m,2h separated by commas'),
+    /** `true` lets webhooks reach http:// and private or loopback addresses (tests, local development only). */
+    WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     LOG_LEVEL: optional(z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])),
   })
   .superRefine((env, context) => {
