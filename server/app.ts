@@ -32,6 +32,7 @@ import { mailPreferencesRouter } from './routes/mail-preferences/mail-preference
 import { messagesRouter } from './routes/messages/messages.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { ratingsRouter } from './routes/ratings/ratings.index';
+import { registerWebhookEvents } from './routes/webhooks/webhook-events.openapi';
 import { webhooksRouter } from './routes/webhooks/webhooks.index';
 import { workingHoursRouter } from './routes/working-hours/working-hours.index';
 
@@ -104,6 +105,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     scheme: 'bearer',
     description: 'The token returned by POST /login',
   });
+  registerWebhookEvents(app.openAPIRegistry);
   app.doc31(DOC_ENDPOINTS.OPENAPI, {
     openapi: '3.1.0',
     info: {

@@ -53,5 +53,5 @@ export async function writeWebhookOutbox(tx: Database, recorded: RecordedOrderEv
 async function describeActor(tx: Database, userId: number | null): Promise<{ id: number | null; role: string }> {
   if (userId === null) return { id: null, role: 'system' };
   const [user] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
-  return { id: userId, role: user ? ROLE_NAME_BY_ID[user.roleId] : 'unknown' };
+  return user ? { id: userId, role: ROLE_NAME_BY_ID[user.roleId] } : { id: null, role: 'system' };
 }
