@@ -3,7 +3,8 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { deliverWebhookJob } from '../domain/webhooks/deliver-webhook-job';
-import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_SCHEMA, type WebhookJob } from '../domain/webhooks/webhook-queue';
+import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_SCHEMA, WEBHOOK_WAKE_CHANNEL, type WebhookJob } from '../domain/webhooks/webhook-queue';
+import { getEmbeddedNotifications } from '../db/embedded/embedded-notifications';
 import { describeError } from '../lib/describe-error';
 import { logger } from '../lib/logger';
 
@@ -35,7 +36,10 @@ export type WebhookWorkerOptions = {
   allowPrivate?: boolean;
 };
 
-type RunningWorker = { boss: PgBoss; db: Database };
+/** Jobs one worker takes per fetch and works on side by side. */
+const JOBS_PER_FETCH = 10;
+
+type RunningWorker = { boss: PgBoss; db: Database; unlisten: () => Promise<void> };
 
 // On globalThis, like the periodic jobs: the bundler may load this module more than once per process.
 const cache = globalThis as typeof globalThis & { __servicePortalWebhookWorker?: Promise<RunningWorker | undefined> };
@@ -61,17 +65,67 @@ async function start({ getDb, concurrency = 4, pollingIntervalSeconds = 0.5, sch
   boss.on('error', (error) => logger.error({ error: describeError(error) }, 'webhook queue error'));
   await boss.start();
   await boss.createQueue(WEBHOOK_QUEUE);
+  const workerIds: string[] = [];
   for (let index = 0; index < concurrency; index += 1) {
-    await boss.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      await deliverWebhookJob({ db, job: job.data, schedule, allowPrivate });
+    const self = { id: '' };
+    self.id = await boss.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds, batchSize: JOBS_PER_FETCH }, async (jobs) => {
+      // Each job is one order's deliveries to one endpoint: they go side by side, and a job that fails is handed out again by pg-boss.
+      const results = await Promise.allSettled(jobs.map((job) => deliverWebhookJob({ db, job: job.data, schedule, allowPrivate })));
+      // Found work: look again at once rather than after the polling interval.
+      if (self.id) boss.notifyWorker(self.id);
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     });
+    workerIds.push(self.id);
   }
-  return { boss, db };
+  // A job queued by a commit (on any instance) wakes the idle workers at once; polling covers a lost wake-up.
+  const unlisten = await listenForWakeUps(client, () => workerIds.forEach((id) => boss.notifyWorker(id)));
+  return { boss, db, unlisten };
+}
+
+/** Calls `wake` on each NOTIFY of the wake-up channel: PGlite's own listen, the embedded database's process, or a LISTEN connection of its own (reconnected after a drop). */
+async function listenForWakeUps(client: unknown, wake: () => void): Promise<() => Promise<void>> {
+  const embedded = getEmbeddedNotifications(client);
+  if (embedded) {
+    const stop = embedded.onNotification((channel) => channel === WEBHOOK_WAKE_CHANNEL && wake());
+    return async () => stop();
+  }
+  if (client instanceof PGlite) {
+    const stop = await client.listen(WEBHOOK_WAKE_CHANNEL, wake);
+    return async () => {
+      if (!client.closed) await stop().catch(() => undefined);
+    };
+  }
+  const pool = client as pg.Pool;
+  let listener: pg.Client | undefined;
+  let isStopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ ...pool.options, password: pool.options.password, keepAlive: true });
+    next.on('notification', wake);
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (isStopped || listener !== next) return;
+      listener = undefined;
+      retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+      retry.unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${WEBHOOK_WAKE_CHANNEL}`);
+    listener = next;
+  };
+  await connect().catch((error: unknown) => logger.warn({ error: describeError(error) }, 'webhook workers listen for nothing; they poll'));
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    await listener?.end().catch(() => undefined);
+  };
 }
 
 /** Stops the workers (shutdown, tests), waiting for the deliveries under way. */
 export async function stopWebhookWorker(): Promise<void> {
   const running = await cache.__servicePortalWebhookWorker;
   cache.__servicePortalWebhookWorker = undefined;
+  await running?.unlisten();
   await running?.boss.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });
 }

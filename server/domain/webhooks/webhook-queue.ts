@@ -36,7 +36,11 @@ export function drizzleExecutor(db: Database): ExecuteSql {
 // Only builds the insert: it sends through the executor it is handed, never its own connection.
 const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('send with a db')) }, schema: WEBHOOK_QUEUE_SCHEMA });
 
-/** Queues a job in `db`'s transaction, to run at `startAfter` (now when absent). */
+/** The channel a queued job is announced on (on commit), so idle workers start at once instead of at their next poll. */
+export const WEBHOOK_WAKE_CHANNEL = 'webhook_jobs';
+
+/** Queues a job in `db`'s transaction, to run at `startAfter` (now when absent); a job due now wakes the workers when the transaction commits. */
 export async function enqueueWebhookJob(db: Database, job: WebhookJob, startAfter?: Date): Promise<void> {
   await sender.send(WEBHOOK_QUEUE, job, { db: drizzleExecutor(db), startAfter, expireInSeconds: WEBHOOK_JOB_EXPIRE_SECONDS, retryLimit: 10, retryDelay: 5 });
+  if (!startAfter) await db.execute(sql`select pg_notify(${WEBHOOK_WAKE_CHANNEL}, '')`);
 }

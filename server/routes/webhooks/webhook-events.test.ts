@@ -24,7 +24,8 @@ beforeAll(async () => {
   parties = await createParties(db);
   receiver = await startReceiver();
   checkBody = await createWebhookBodyCheck(app);
-  await startWebhookWorker({ getDb: async () => db, schedule: [200], allowPrivate: true });
+  // Polling once a minute: what arrives at once was woken by the commit.
+  await startWebhookWorker({ getDb: async () => db, schedule: [200], allowPrivate: true, pollingIntervalSeconds: 60 });
 });
 
 afterAll(async () => {
@@ -92,7 +93,11 @@ describe('webhook events', () => {
   it('sends what the API does: a posted order, an application with its engineer, a deleted order as it was', async () => {
     const hook = await createHook(parties.company.token);
     receiver.received.length = 0;
+    const committed = Date.now();
     const posted = await postAssignment(app, parties.company.token, await validDraft(db, { basic_info: { title: 'Webhook order' } }));
+    await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 5000 });
+    // Woken by the commit, not by a poll.
+    expect(receiver.received[0].at - committed).toBeLessThan(1000);
     const applied = await callApi(app, 'POST', '/engineers/apply-assignment', { token: parties.engineer.token, body: { assignment_id: posted.id } });
     expect(applied.status).toBe(201);
     const deleted = await callApi(app, 'DELETE', '/customers/delete-assignment', { token: parties.company.token, body: { assignment_id: posted.id } });

@@ -162,6 +162,19 @@ describe('webhooks', () => {
     await callApi(app, 'DELETE', `/webhooks/${hook.id}`, { token: parties.company.token });
   });
 
+  it('delivers what was committed while no worker ran, once one starts (as after a crash and restart)', async () => {
+    const hook = await makeWebhook(['work_order.checked_in']);
+    await stopWebhookWorker();
+    const order = await insertAssignedOrder(db, parties, { status: 2 });
+    await db.transaction((tx) => recordOrderEvent(tx, { event: 'checkIn', order, by: { actor: 'engineer', userId: parties.engineer.user.id }, notice: { title: 't', body: 'b' } }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(received).toHaveLength(0);
+    await startWebhookWorker({ getDb: async () => db, schedule: [300, 600], allowPrivate: true, pollingIntervalSeconds: 0.5 });
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
+    expect(parse(received[0]).data.work_order.id).toBe(order.id);
+    await callApi(app, 'DELETE', `/webhooks/${hook.id}`, { token: parties.company.token });
+  });
+
   it('lets the company owner manage every webhook of the company and a customer only its own; other companies get 404', async () => {
     const customer = await createTestCustomer(db, parties.company.companyId);
     const own = await makeWebhook(['*'], customer.token);
