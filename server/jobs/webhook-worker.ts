@@ -39,7 +39,7 @@ export type WebhookWorkerOptions = {
 /** Jobs one worker takes per fetch and works on side by side. */
 const JOBS_PER_FETCH = 10;
 
-type RunningWorker = { boss: PgBoss; db: Database; unlisten: () => Promise<void> };
+type RunningWorker = { boss: PgBoss; db: Database; unlisten: () => Promise<void>; stop: () => Promise<void> };
 
 // On globalThis, like the periodic jobs: the bundler may load this module more than once per process.
 const cache = globalThis as typeof globalThis & { __servicePortalWebhookWorker?: Promise<RunningWorker | undefined> };
@@ -58,8 +58,13 @@ export function startWebhookWorker(options: WebhookWorkerOptions): Promise<Runni
   return cache.__servicePortalWebhookWorker;
 }
 
-async function start({ getDb, concurrency = 4, pollingIntervalSeconds = 0.5, schedule, allowPrivate }: WebhookWorkerOptions): Promise<RunningWorker> {
-  const db = await getDb();
+const start = async (options: WebhookWorkerOptions) => createWebhookWorker({ ...options, db: await options.getDb() });
+
+/**
+ * A worker set of its own on `db` (not the process's: tests run two, as two instances would);
+ * `stop` waits for the deliveries under way.
+ */
+export async function createWebhookWorker({ db, concurrency = 4, pollingIntervalSeconds = 0.5, schedule, allowPrivate }: Omit<WebhookWorkerOptions, 'getDb'> & { db: Database }): Promise<RunningWorker> {
   const client = (db as Database & { $client?: unknown }).$client;
   const boss = new PgBoss({ db: { executeSql: executorFor(client) }, schema: WEBHOOK_QUEUE_SCHEMA, supervise: true, schedule: false });
   boss.on('error', (error) => logger.error({ error: describeError(error) }, 'webhook queue error'));
@@ -80,7 +85,11 @@ async function start({ getDb, concurrency = 4, pollingIntervalSeconds = 0.5, sch
   }
   // A job queued by a commit (on any instance) wakes the idle workers at once; polling covers a lost wake-up.
   const unlisten = await listenForWakeUps(client, () => workerIds.forEach((id) => boss.notifyWorker(id)));
-  return { boss, db, unlisten };
+  const stop = async () => {
+    await unlisten();
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });
+  };
+  return { boss, db, unlisten, stop };
 }
 
 /** Calls `wake` on each NOTIFY of the wake-up channel: PGlite's own listen, the embedded database's process, or a LISTEN connection of its own (reconnected after a drop). */
@@ -126,6 +135,5 @@ async function listenForWakeUps(client: unknown, wake: () => void): Promise<() =
 export async function stopWebhookWorker(): Promise<void> {
   const running = await cache.__servicePortalWebhookWorker;
   cache.__servicePortalWebhookWorker = undefined;
-  await running?.unlisten();
-  await running?.boss.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });
+  await running?.stop();
 }
