@@ -7,8 +7,8 @@ import { defaultRetrySchedule, nextAttemptDelay, parseRetryAfter } from './retry
 import { signWebhook } from './sign-webhook';
 import { enqueueWebhookJob, type WebhookJob } from './webhook-queue';
 
-/** A claimed attempt is someone's for this long (more than the 10 s timeout): a worker that died meanwhile leaves it due again. */
-const CLAIM_MS = 60_000;
+/** A claimed attempt is someone's for this long (more than the 10 s timeout): a worker that died meanwhile leaves it due again (the resumption job queues it). */
+export const CLAIM_MS = 30_000;
 
 export type DeliverOptions = {
   db: Database;

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { webhookDeliveries, webhookEvents } from '../../db/schema';
 import { recordOrderEvent } from '../../domain/events/record-order-event';
+import { enqueueDueWebhookDeliveries } from '../../domain/webhooks/enqueue-due-webhook-deliveries';
 import { startWebhookWorker, stopWebhookWorker } from '../../jobs/webhook-worker';
 import { callApi, createTestCustomer, type TestApp } from '../../test/helpers';
 import { createLifecycleTestApp, createParties, insertAssignedOrder, type Parties } from '../../test/support/lifecycle';
@@ -172,6 +173,24 @@ describe('webhooks', () => {
     await startWebhookWorker({ getDb: async () => db, schedule: [300, 600], allowPrivate: true, pollingIntervalSeconds: 0.5 });
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
     expect(parse(received[0]).data.work_order.id).toBe(order.id);
+    await callApi(app, 'DELETE', `/webhooks/${hook.id}`, { token: parties.company.token });
+  });
+
+  it('resumes an attempt whose worker died mid-send once its claim runs out (the resumption job)', async () => {
+    const hook = await makeWebhook(['work_order.checked_out']);
+    await stopWebhookWorker();
+    const order = await insertAssignedOrder(db, parties, { status: 3 });
+    await db.transaction((tx) => recordOrderEvent(tx, { event: 'checkOut', order, by: { actor: 'engineer', userId: parties.engineer.user.id }, notice: { title: 't', body: 'b' } }));
+    // As a worker killed mid-attempt leaves it: claimed once (the claim now run out), its job gone.
+    await db.update(webhookDeliveries).set({ attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(webhookDeliveries.endpointId, hook.id));
+    await db.execute(sql`delete from pgboss.job`);
+    await startWebhookWorker({ getDb: async () => db, schedule: [300, 600], allowPrivate: true, pollingIntervalSeconds: 0.5 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(received).toHaveLength(0);
+    expect(await enqueueDueWebhookDeliveries(db)).toBe(1);
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
+    const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.id));
+    expect(row).toMatchObject({ status: 'delivered', attempts: 2 });
     await callApi(app, 'DELETE', `/webhooks/${hook.id}`, { token: parties.company.token });
   });
 
