@@ -1,4 +1,4 @@
-// `npm run bench:webhooks [-- --orders-per-client 2]`: a benchmark, not a test. For PGlite (the
+// `npm run bench:webhooks [-- --orders-per-client 2 --clients 1,10,50 --database both|pglite|postgres]`: a benchmark, not a test. For PGlite (the
 // embedded database, in a temp dir) and, with DATABASE_URL, PostgreSQL, at 1, 10 and 50 clients:
 // serves the API on a scratch database with the webhook workers running, each client's company
 // registers a webhook (all events) on a loopback receiver, and the clients drive orders from
@@ -103,14 +103,15 @@ async function runOnce(serverUrl: string, clients: number, ordersPerClient: numb
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { 'orders-per-client': { type: 'string', default: '2' } } });
+  const { values } = parseArgs({ options: { 'orders-per-client': { type: 'string', default: '2' }, clients: { type: 'string', default: CLIENT_COUNTS.join(',') }, database: { type: 'string', default: 'both' } } });
+  const clientCounts = values.clients.split(',').map(Number);
   const ordersPerClient = Number(values['orders-per-client']);
   if (!Number.isInteger(ordersPerClient) || ordersPerClient < 1) throw new Error('--orders-per-client must be a whole number of at least 1');
   if (!env.WEBHOOK_ALLOW_PRIVATE_URLS) throw new Error('Run with WEBHOOK_ALLOW_PRIVATE_URLS=true (npm run bench:webhooks sets it): the receiver is on loopback.');
-  const servers = ['', ...(env.DATABASE_URL ? [env.DATABASE_URL] : [])];
+  const servers = [...(values.database === 'postgres' ? [] : ['']), ...(env.DATABASE_URL && values.database !== 'pglite' ? [env.DATABASE_URL] : [])];
   const rows: Row[] = [];
   for (const serverUrl of servers) {
-    for (const clients of CLIENT_COUNTS) {
+    for (const clients of clientCounts) {
       const row = await runOnce(serverUrl, clients, ordersPerClient);
       rows.push(row);
       console.info(`[bench] ${row.database}, ${clients} clients: ${row.events} events`);

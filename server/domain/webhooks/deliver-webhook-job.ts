@@ -65,10 +65,10 @@ export async function deliverWebhookJob({ db, job, schedule = defaultRetrySchedu
 
     if (isSuccess(outcome)) {
       await db.update(webhookDeliveries).set({ ...answer, status: 'delivered', deliveredAt: done, nextAttemptAt: null }).where(eq(webhookDeliveries.id, claimed.id));
-      await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
+      if (endpoint.failingSince) await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
       continue;
     }
-    await db.update(webhookEndpoints).set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${done.toISOString()}::timestamptz)` }).where(eq(webhookEndpoints.id, endpoint.id));
+    if (!endpoint.failingSince) await db.update(webhookEndpoints).set({ failingSince: done }).where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.failingSince)));
     const error = answer.lastError ?? `The receiver answered ${outcome.status}`;
     const delay = isRetryable(outcome)
       ? nextAttemptDelay({ attempts: claimed.attempts, schedule, retryAfterMs: outcome.status === null ? null : parseRetryAfter(outcome.retryAfter, done.getTime()) })
