@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { checkWebhookAddress, isPublicAddress } from './check-webhook-address';
+import { checkWebhookUrlOrThrow } from './check-webhook-url-or-throw';
 import { postWebhook } from './post-webhook';
 
 const refused = async (url: string, resolve?: (host: string) => Promise<{ address: string; family: number }[]>) => {
@@ -34,6 +35,12 @@ describe('checkWebhookAddress', () => {
 
   it('lets private addresses and http through when allowed', async () => {
     expect(await checkWebhookAddress('http://127.0.0.1:9/x', { allowPrivate: true })).toMatchObject({ ok: true });
+  });
+});
+
+describe('checkWebhookUrlOrThrow', () => {
+  it('answers a 400 on the url field, as create and update do', async () => {
+    await expect(checkWebhookUrlOrThrow('https://10.0.0.1/hook', false)).rejects.toMatchObject({ code: 'BAD_REQUEST', errors: [{ path: 'url', message: expect.stringMatching(/public address/) }] });
   });
 });
 

@@ -194,6 +194,13 @@ describe('webhooks', () => {
     await callApi(app, 'DELETE', `/webhooks/${hook.id}`, { token: parties.company.token });
   });
 
+  it('keeps a company at 20 webhooks', async () => {
+    const company = await createParties(db);
+    for (let index = 0; index < 20; index += 1) expect((await create(company.company.token, { url, events: ['*'] })).status).toBe(201);
+    const refused = await create(company.company.token, { url, events: ['*'] });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'conflict' } });
+  });
+
   it('lets the company owner manage every webhook of the company and a customer only its own; other companies get 404', async () => {
     const customer = await createTestCustomer(db, parties.company.companyId);
     const own = await makeWebhook(['*'], customer.token);
