@@ -17,8 +17,18 @@ const signatureHeaders = [
 
 const received = { 200: { description: 'Received (any 2xx)' } };
 
+/** What a receiver checks: the signature of the webhook's secret. */
+const SIGNED = 'StandardWebhooksSignature';
+const security = [{ [SIGNED]: [] }];
+
 /** The OpenAPI 3.1 `webhooks` section: one entry per event type (and `ping`) with the body its receiver gets. */
 export function registerWebhookEvents(registry: OpenAPIRegistry): void {
+  registry.registerComponent('securitySchemes', SIGNED, {
+    type: 'apiKey',
+    in: 'header',
+    name: 'webhook-signature',
+    description: 'A webhook delivery is signed with the webhook’s secret (Standard Webhooks 1.0); verify it, e.g. with the standardwebhooks package, before trusting the body.',
+  });
   for (const type of WEBHOOK_EVENT_TYPES) {
     registry.registerWebhook({
       method: 'post',
@@ -28,6 +38,7 @@ export function registerWebhookEvents(registry: OpenAPIRegistry): void {
       summary: WEBHOOK_EVENT_DESCRIPTIONS[type],
       description: `Sent for the order events ${orderEventsSending(type).join(', ')}. ${SIGNING}`,
       parameters: signatureHeaders,
+      security,
       request: { body: { content: { 'application/json': { schema: WEBHOOK_EVENT_SCHEMAS[type].openapi(`WebhookEvent_${type.replace('.', '_')}`) } }, required: true } },
       responses: received,
     });
@@ -40,6 +51,7 @@ export function registerWebhookEvents(registry: OpenAPIRegistry): void {
     summary: 'Sent by "Send test event" (POST /webhooks/{id}/test) to that webhook only.',
     description: SIGNING,
     parameters: signatureHeaders,
+    security,
     request: { body: { content: { 'application/json': { schema: webhookPingSchema.openapi('WebhookEvent_ping') } }, required: true } },
     responses: received,
   });
