@@ -5,7 +5,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // swagger-ui-dist: the API reference serves its files, read from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'swagger-ui-dist', 'pino', 'pino-pretty', 'thread-stream'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'swagger-ui-dist', 'pino', 'pino-pretty', 'thread-stream'],
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,

@@ -18,7 +18,7 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           // One trusted proxy: callApi's X-Forwarded-For gives each test its own client address.
           // The cheap password hash is refused outside NODE_ENV=test (server/env.ts).
-          env: { TRUST_PROXY: '1', PASSWORD_HASH_COST: 'test' },
+          env: { TRUST_PROXY: '1', PASSWORD_HASH_COST: 'test', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,7 +1,7 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
 import { WEBHOOK_ALL_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, WEBHOOK_PING_EVENT } from '@/constants';
-import { isoTime, optionalText, pageFields } from '@/contracts/primitives';
+import { idField, isoTime, optionalText, pageFields } from '@/contracts/primitives';
 
 // Webhook endpoints of a company side (Standard Webhooks 1.0) and their deliveries.
 
@@ -79,3 +79,6 @@ export const webhookDeliverySchema = z.object({
   response_excerpt: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookIdParamSchema = z.object({ id: idField('Choose a webhook') });
+export const webhookDeliveryParamSchema = z.object({ id: idField('Choose a webhook'), delivery_id: idField('Choose a delivery') });

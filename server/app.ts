@@ -34,6 +34,8 @@ import { mailPreferencesRouter } from './routes/mail-preferences/mail-preference
 import { messagesRouter } from './routes/messages/messages.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { ratingsRouter } from './routes/ratings/ratings.index';
+import { registerWebhookEvents } from './routes/webhooks/webhook-events.openapi';
+import { webhooksRouter } from './routes/webhooks/webhooks.index';
 import { workingHoursRouter } from './routes/working-hours/working-hours.index';
 
 export type CreateAppOptions = {
@@ -75,6 +77,7 @@ const ROUTERS = [
   dashboardRouter,
   ratingsRouter,
   apiKeysRouter,
+  webhooksRouter,
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
@@ -110,6 +113,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
   });
   app.openAPIRegistry.registerComponent('securitySchemes', API_KEY_SECURITY_SCHEME, apiKeySecurityScheme);
   documentApiKeyScopes(app.openAPIRegistry);
+  registerWebhookEvents(app.openAPIRegistry);
   app.doc31(DOC_ENDPOINTS.OPENAPI, {
     openapi: '3.1.0',
     info: {

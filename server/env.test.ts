@@ -27,8 +27,15 @@ describe('parseEnv', () => {
       APPROVAL_SWEEP_SECONDS: 60,
       MAIL_SWEEP_SECONDS: 15,
       API_KEY_RATE_LIMIT: 600,
+      WEBHOOK_RETRY_SCHEDULE: '5s,5m,30m,2h,5h,10h,10h',
+      WEBHOOK_ALLOW_PRIVATE_URLS: false,
       LOG_LEVEL: 'info',
     });
+  });
+
+  it('reads the webhook settings and refuses a schedule it cannot read', () => {
+    expect(parseEnv({ WEBHOOK_RETRY_SCHEDULE: '1s, 2m', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' })).toMatchObject({ WEBHOOK_RETRY_SCHEDULE: '1s, 2m', WEBHOOK_ALLOW_PRIVATE_URLS: true });
+    expect(() => parseEnv({ WEBHOOK_RETRY_SCHEDULE: '5 minutes' })).toThrow(/WEBHOOK_RETRY_SCHEDULE: must be durations/);
   });
 
   it('reads set values and treats empty ones as unset', () => {

@@ -55,6 +55,14 @@ const envSchema = z
     /** Requests per minute each API key may make (a fixed one-minute window kept in the database, so every instance counts together). */
     API_KEY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(1_000_000).default(600),
     /** The least severe log line written; unset: `info`, or `silent` under NODE_ENV=test (tests read the log themselves). */
+    /** Waits before each retry of a webhook delivery (s, m, h), the last one ending the attempts; each with ±10% jitter. */
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .trim()
+      .default('5s,5m,30m,2h,5h,10h,10h')
+      .refine((value) => value.split(',').every((part) => /^\d+(\.\d+)?(ms|s|m|h)$/.test(part.trim())), 'must be durations like 5s,5m,2h separated by commas'),
+    /** `true` lets webhooks reach http:// and private or loopback addresses (tests, local development only). */
+    WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     LOG_LEVEL: optional(z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])),
   })
   .superRefine((env, context) => {

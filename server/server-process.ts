@@ -1,5 +1,6 @@
 import { getDatabaseHandle } from './db';
 import { stopPeriodicJobs } from './jobs/run-periodic-jobs';
+import { stopWebhookWorker } from './jobs/webhook-worker';
 import { closeLiveHub } from './lib/live/get-live-hub';
 import { logger, type Logger } from './lib/logger';
 import { signalShutdown } from './lib/shutdown-signal';
@@ -9,10 +10,10 @@ import { signalShutdown } from './lib/shutdown-signal';
 // has been answered. Writes acknowledged before then are committed; the database is closed
 // cleanly last (an embedded PGlite directory is left consistent).
 
-/** Ends event streams and stops the periodic jobs (waiting for the runs under way) and the live listener. */
+/** Ends event streams and stops the periodic jobs and the webhook workers (waiting for the runs and deliveries under way) and the live listener. */
 export async function drainServerProcess(): Promise<void> {
   signalShutdown();
-  await stopPeriodicJobs();
+  await Promise.all([stopPeriodicJobs(), stopWebhookWorker()]);
   await closeLiveHub(getDatabaseHandle().db);
 }
 

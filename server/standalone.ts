@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { app } from './app';
 import { env } from './env';
 import { startPeriodicJobs } from './jobs/run-periodic-jobs';
+import { startWebhookWorker } from './jobs/webhook-worker';
 import { makeGracefullyClosable } from './lib/close-http-server.mjs';
 import { describeError } from './lib/describe-error';
 import { logger } from './lib/logger';
@@ -26,6 +27,7 @@ server.all('*', (c) => app.fetch(c.req.raw, c.env));
 
 await prepareDatabase();
 startPeriodicJobs({ getDb: prepareDatabase });
+void startWebhookWorker({ getDb: prepareDatabase });
 const httpServer = serve({ fetch: server.fetch, port: env.API_PORT }, (info) => {
   logger.info({ port: info.port }, `API listening on http://localhost:${info.port}/api/v1 (docs: /api/v1/docs)`);
 });

@@ -2130,10 +2130,4937 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhooks the user manages, oldest first. The company owner manages all the company’s webhooks, a customer only its own (404 otherwise) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Register an https URL that is told of order events (Standard Webhooks 1.0): events from the list, or ["*"] for all. The answer holds the signing secret (`whsec_…`), shown this once. A customer’s webhook hears only the orders that customer posted. The URL must resolve to public addresses */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook and its delivery history. The company owner manages all the company’s webhooks, a customer only its own (404 otherwise) */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change a webhook’s URL, events, description or enabled switch; enabling it again clears its failing state. The company owner manages all the company’s webhooks, a customer only its own (404 otherwise) */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, shown this once; the previous one keeps signing too (a second signature) for 24 hours. The company owner manages all the company’s webhooks, a customer only its own (404 otherwise) */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a `ping` event to this webhook; it shows in its deliveries. The company owner manages all the company’s webhooks, a customer only its own (404 otherwise) */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the webhook’s deliveries, newest first (per_page at most 100); kept 30 days. The company owner manages all the company’s webhooks, a customer only its own (404 otherwise) */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now, with the same `webhook-id` (receivers drop what they already have). The company owner manages all the company’s webhooks, a customer only its own (404 otherwise) */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "work_order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A work order was posted.
+         * @description Sent for the order events post. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A work order was edited.
+         * @description Sent for the order events edit. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A work order was deleted.
+         * @description Sent for the order events delete. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An engineer was assigned.
+         * @description Sent for the order events assign. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_assigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.schedule_confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The engineer confirmed the schedule.
+         * @description Sent for the order events confirmSchedule. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_schedule_confirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.assignment_confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company side confirmed the engineer’s schedule.
+         * @description Sent for the order events confirmAssignment. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_assignment_confirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.checked_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The engineer checked in.
+         * @description Sent for the order events checkIn. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_checked_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.check_in_confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company side confirmed the check-in.
+         * @description Sent for the order events confirmCheckIn. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_check_in_confirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.checked_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The engineer checked out.
+         * @description Sent for the order events checkOut. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_checked_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.check_out_confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company side confirmed the check-out.
+         * @description Sent for the order events confirmCheckOut. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_check_out_confirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.deliverables_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The engineer handed in deliverables.
+         * @description Sent for the order events addDeliverables. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_deliverables_added"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work was completed and awaits approval.
+         * @description Sent for the order events complete. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.sent_for_correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work was sent back for correction.
+         * @description Sent for the order events sendForCorrection. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_sent_for_correction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work was approved (by a person, or automatically when the deadline passed).
+         * @description Sent for the order events approve, autoApprove. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment was recorded.
+         * @description Sent for the order events recordPayment. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.engineer_left": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assigned engineer left the order.
+         * @description Sent for the order events leave. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_engineer_left"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work order was cancelled.
+         * @description Sent for the order events cancel. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An engineer applied at the posted pay.
+         * @description Sent for the order events apply. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_application_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.withdrawn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An engineer withdrew an application.
+         * @description Sent for the order events withdraw. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_application_withdrawn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An application was declined.
+         * @description Sent for the order events decline. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_application_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "counter_offer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An engineer applied with a counter offer.
+         * @description Sent for the order events counterOffer. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_counter_offer_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was sent on a work order.
+         * @description Sent for the order events message. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_message_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "expense.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The engineer added an expense.
+         * @description Sent for the order events expenseAdded. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_expense_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "expense.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An expense was approved.
+         * @description Sent for the order events expenseApproved. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_expense_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "expense.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An expense was rejected.
+         * @description Sent for the order events expenseRejected. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_expense_rejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "rating.revealed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Both sides rated each other; both ratings now show.
+         * @description Sent for the order events rating. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_rating_revealed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent by "Send test event" (POST /webhooks/{id}/test) to that webhook only.
+         * @description Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_ping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        WebhookEvent_work_order_created: {
+            /** @enum {string} */
+            type: "work_order.created";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_updated: {
+            /** @enum {string} */
+            type: "work_order.updated";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_deleted: {
+            /** @enum {string} */
+            type: "work_order.deleted";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_assigned: {
+            /** @enum {string} */
+            type: "work_order.assigned";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_schedule_confirmed: {
+            /** @enum {string} */
+            type: "work_order.schedule_confirmed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_assignment_confirmed: {
+            /** @enum {string} */
+            type: "work_order.assignment_confirmed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_checked_in: {
+            /** @enum {string} */
+            type: "work_order.checked_in";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_check_in_confirmed: {
+            /** @enum {string} */
+            type: "work_order.check_in_confirmed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_checked_out: {
+            /** @enum {string} */
+            type: "work_order.checked_out";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_check_out_confirmed: {
+            /** @enum {string} */
+            type: "work_order.check_out_confirmed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_deliverables_added: {
+            /** @enum {string} */
+            type: "work_order.deliverables_added";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_completed: {
+            /** @enum {string} */
+            type: "work_order.completed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_sent_for_correction: {
+            /** @enum {string} */
+            type: "work_order.sent_for_correction";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_approved: {
+            /** @enum {string} */
+            type: "work_order.approved";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_paid: {
+            /** @enum {string} */
+            type: "work_order.paid";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_engineer_left: {
+            /** @enum {string} */
+            type: "work_order.engineer_left";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_cancelled: {
+            /** @enum {string} */
+            type: "work_order.cancelled";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_application_created: {
+            /** @enum {string} */
+            type: "application.created";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+                application: {
+                    id: number;
+                    engineer_id: number;
+                    has_counter_offer: boolean;
+                };
+            };
+        };
+        WebhookEvent_application_withdrawn: {
+            /** @enum {string} */
+            type: "application.withdrawn";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+                application: {
+                    id: number;
+                    engineer_id: number;
+                    has_counter_offer: boolean;
+                };
+            };
+        };
+        WebhookEvent_application_declined: {
+            /** @enum {string} */
+            type: "application.declined";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+                application: {
+                    id: number;
+                    engineer_id: number;
+                    has_counter_offer: boolean;
+                };
+            };
+        };
+        WebhookEvent_counter_offer_created: {
+            /** @enum {string} */
+            type: "counter_offer.created";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+                application: {
+                    id: number;
+                    engineer_id: number;
+                    has_counter_offer: boolean;
+                };
+            };
+        };
+        WebhookEvent_message_created: {
+            /** @enum {string} */
+            type: "message.created";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+                message: {
+                    id: number;
+                    from_id: number;
+                    to_id: number;
+                    message: string;
+                };
+            };
+        };
+        WebhookEvent_expense_created: {
+            /** @enum {string} */
+            type: "expense.created";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+                expense: {
+                    id: number;
+                    amount: number;
+                    /** @enum {string} */
+                    category: "travel" | "mileage" | "parking" | "tolls" | "materials" | "tools" | "equipment_rental" | "shipping" | "meals" | "lodging" | "other";
+                    description: string;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected";
+                    reason: string | null;
+                };
+            };
+        };
+        WebhookEvent_expense_approved: {
+            /** @enum {string} */
+            type: "expense.approved";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+                expense: {
+                    id: number;
+                    amount: number;
+                    /** @enum {string} */
+                    category: "travel" | "mileage" | "parking" | "tolls" | "materials" | "tools" | "equipment_rental" | "shipping" | "meals" | "lodging" | "other";
+                    description: string;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected";
+                    reason: string | null;
+                };
+            };
+        };
+        WebhookEvent_expense_rejected: {
+            /** @enum {string} */
+            type: "expense.rejected";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+                expense: {
+                    id: number;
+                    amount: number;
+                    /** @enum {string} */
+                    category: "travel" | "mileage" | "parking" | "tolls" | "materials" | "tools" | "equipment_rental" | "shipping" | "meals" | "lodging" | "other";
+                    description: string;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected";
+                    reason: string | null;
+                };
+            };
+        };
+        WebhookEvent_rating_revealed: {
+            /** @enum {string} */
+            type: "rating.revealed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_ping: {
+            /** @enum {string} */
+            type: "ping";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                webhook_id: number;
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
         Error: {
             message: string;
             /** @enum {string} */
@@ -3513,6 +8440,61 @@ export interface components {
             };
             created_at: string;
             last_used_at: string | null;
+        };
+        WebhookSecret: {
+            id: number;
+            secret: string;
+        };
+        CreateWebhookRequest: {
+            url: string;
+            events: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
+            description?: string | null;
+        };
+        WebhookList: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string | null;
+            enabled: boolean;
+            disabled_reason: string | null;
+            failing_since: string | null;
+            created_at: string;
+        }[];
+        Webhook: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string | null;
+            enabled: boolean;
+            disabled_reason: string | null;
+            failing_since: string | null;
+            created_at: string;
+        };
+        UpdateWebhookRequest: {
+            url?: string;
+            events?: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
+            description?: string | null;
+            enabled?: boolean;
+        };
+        WebhookTestDelivery: {
+            delivery_id: number;
+            event_id: string;
+        };
+        WebhookDelivery: {
+            id: number;
+            event_id: string;
+            event_type: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed") | "ping";
+            work_order_id: number | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            last_status_code: number | null;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            delivered_at: string | null;
+            created_at: string;
+            request_excerpt: string;
+            response_excerpt: string | null;
         };
     };
     responses: never;
@@ -11947,6 +16929,1262 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WebhookList"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook id and its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WebhookSecret"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WebhookSecret"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ping is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WebhookTestDelivery"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page; larger values are served as 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            total_count: number;
+                            data: components["schemas"]["WebhookDelivery"][];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                delivery_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhook_work_order_created: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_created"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_updated"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_deleted"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_assigned: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_assigned"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_schedule_confirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_schedule_confirmed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_assignment_confirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_assignment_confirmed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_checked_in: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_checked_in"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_check_in_confirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_check_in_confirmed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_checked_out: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_checked_out"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_check_out_confirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_check_out_confirmed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_deliverables_added: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_deliverables_added"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_completed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_sent_for_correction: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_sent_for_correction"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_approved"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_paid"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_engineer_left: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_engineer_left"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_cancelled"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_application_created: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_application_created"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_application_withdrawn: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_application_withdrawn"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_application_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_application_declined"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_counter_offer_created: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_counter_offer_created"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_created: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_message_created"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_expense_created: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_expense_created"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_expense_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_expense_approved"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_expense_rejected: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_expense_rejected"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_rating_revealed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_rating_revealed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_ping: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_ping"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

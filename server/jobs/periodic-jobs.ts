@@ -2,6 +2,10 @@ import type { Database } from '../db/client';
 import { pruneIdempotencyKeys } from '../domain/idempotency/prune-idempotency-keys';
 import { sendAllDueMails } from '../domain/mail/send-due-mails';
 import { approveAllDueOrders } from '../domain/lifecycle/sweep-approvals';
+import { disableFailingWebhooks } from '../domain/webhooks/disable-failing-webhooks';
+import { enqueueDueWebhookDeliveries } from '../domain/webhooks/enqueue-due-webhook-deliveries';
+import { pruneWebhookDeliveries } from '../domain/webhooks/prune-webhook-deliveries';
+import { getDefaultMailer } from '../lib/mail';
 import { env } from '../env';
 
 /**
@@ -20,8 +24,21 @@ export type PeriodicJob = {
 /** A key past its 24 hours no longer counts anyway; pruning only keeps the table small. */
 const IDEMPOTENCY_PRUNE_SECONDS = 60 * 60;
 
+/** Failing for days is judged to the quarter hour; pruning 30-day-old deliveries hourly is plenty. */
+const WEBHOOK_HEALTH_SECONDS = 15 * 60;
+const WEBHOOK_PRUNE_SECONDS = 60 * 60;
+/** Picks up deliveries whose job was lost or whose worker died mid-attempt (its 30 s claim ran out). */
+const WEBHOOK_RESUME_SECONDS = 30;
+
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'approval sweep', intervalSeconds: () => env.APPROVAL_SWEEP_SECONDS, run: approveAllDueOrders },
   { name: 'notification mail sweep', intervalSeconds: () => env.MAIL_SWEEP_SECONDS, run: sendAllDueMails },
   { name: 'idempotency key pruning', intervalSeconds: () => IDEMPOTENCY_PRUNE_SECONDS, run: pruneIdempotencyKeys },
+  {
+    name: 'failing webhook shutoff',
+    intervalSeconds: () => WEBHOOK_HEALTH_SECONDS,
+    run: (db) => disableFailingWebhooks({ db, mailer: getDefaultMailer(), portalOrigin: env.PORTAL_ORIGIN }).then(() => undefined),
+  },
+  { name: 'webhook delivery resumption', intervalSeconds: () => WEBHOOK_RESUME_SECONDS, run: (db) => enqueueDueWebhookDeliveries(db).then(() => undefined) },
+  { name: 'webhook delivery pruning', intervalSeconds: () => WEBHOOK_PRUNE_SECONDS, run: (db) => pruneWebhookDeliveries(db) },
 ];

@@ -212,6 +212,21 @@ describe('the OpenAPI document against real answers', () => {
     expect(api.takeProblems()).toEqual([]);
   });
 
+  it('matches the webhooks: create, list, change, test, deliveries, retry, rotate, delete', async () => {
+    const token = company.token;
+    const { body: created } = await api.call('POST', '/webhooks', { token, body: { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: 'ERP' }, status: 201 });
+    const id = created.data.id;
+    await api.call('GET', '/webhooks', { token });
+    await api.call('PATCH', `/webhooks/${id}`, { token, body: { events: ['work_order.created'], enabled: true } });
+    const { body: ping } = await api.call('POST', `/webhooks/${id}/test`, { token, status: 202 });
+    await api.call('GET', `/webhooks/${id}/deliveries?page=1&per_page=10`, { token });
+    await api.call('POST', `/webhooks/${id}/deliveries/${ping.data.delivery_id}/retry`, { token, status: 202 });
+    await api.call('POST', `/webhooks/${id}/rotate-secret`, { token });
+    await api.call('DELETE', `/webhooks/${id}`, { token });
+    await api.call('PATCH', `/webhooks/${id}`, { token, body: { enabled: false }, status: 404 });
+    expect(api.takeProblems()).toEqual([]);
+  });
+
   it('names every operation once and states who may call it', () => {
     const operations = Object.values(api.document.paths).flatMap((item) => Object.values(item));
     const ids = operations.map((operation) => operation.operationId);

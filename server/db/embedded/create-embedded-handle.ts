@@ -4,8 +4,8 @@ import { createPoolHandle } from '../pool-handle';
 import { attachEmbeddedNotifications } from './embedded-notifications';
 import { startPgliteProcess } from './start-pglite-process';
 
-/** The channel the notifications trigger announces on (migration 0004); the process listens to it. */
-export const EMBEDDED_CHANNELS = ['portal_events'];
+/** The channels the process listens to: the notifications trigger's (migration 0004), and the webhook queue's wake-up (server/domain/webhooks/webhook-queue). */
+export const EMBEDDED_CHANNELS = ['portal_events', 'webhook_jobs'];
 
 type EmbeddedHandleOptions = { dataDir: string; channels?: string[] };
 

@@ -19,7 +19,7 @@ export async function declineEngineer({ db, actor, assignmentId, engineerId }: D
 
   await db.transaction(async (tx) => {
     const [application] = await tx
-      .select({ id: assignmentApplications.id, status: assignmentApplications.status })
+      .select({ id: assignmentApplications.id, status: assignmentApplications.status, hasCounterOffer: assignmentApplications.hasCounterOffer })
       .from(assignmentApplications)
       .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.engineerId, engineerId)))
       .limit(1);
@@ -47,6 +47,7 @@ export async function declineEngineer({ db, actor, assignmentId, engineerId }: D
       note: `Declined ${engineer.firstName} ${engineer.lastName}`,
       engineerIds: [engineerId],
       notice: { title: 'Application declined', body: `Your application for "${order.title}" was declined.` },
+      webhookData: { application: { id: application.id, engineer_id: engineerId, has_counter_offer: application.hasCounterOffer } },
     });
   });
 }

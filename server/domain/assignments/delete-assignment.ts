@@ -40,9 +40,7 @@ export async function deleteAssignment({ db, storage, actor, assignmentId }: Del
           .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.status, 'applied')))
       : [];
 
-    await tx.delete(assignments).where(eq(assignments.id, assignmentId));
-    const fileIds = [...documentFiles, ...deliveredFiles].map((row) => row.fileId!);
-    const removed = fileIds.length ? await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds)).returning({ storageKey: storedFiles.storageKey }) : [];
+    // Recorded before the delete: the webhook carries the order as it was.
     await recordOrderEvent(tx, {
       event: 'delete',
       order: owned,
@@ -50,6 +48,9 @@ export async function deleteAssignment({ db, storage, actor, assignmentId }: Del
       engineerIds: applicants.map((row) => row.engineerId),
       notice: { title: 'Work order withdrawn', body: `"${order.title}" was withdrawn by the company.` },
     });
+    await tx.delete(assignments).where(eq(assignments.id, assignmentId));
+    const fileIds = [...documentFiles, ...deliveredFiles].map((row) => row.fileId!);
+    const removed = fileIds.length ? await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds)).returning({ storageKey: storedFiles.storageKey }) : [];
     return removed.map((row) => row.storageKey);
   });
   // Bytes go after the commit: a rolled-back delete must not lose files still referenced.

@@ -70,6 +70,7 @@ export async function applyForAssignment({ db, engineerId, assignmentId, counter
       by: { actor: 'engineer', userId: engineerId },
       note: counterOffer ? `${name} ${what}: ${counterOffer.reason}` : `${name} ${what}`,
       notice: { title: counterOffer ? 'New counter offer' : 'New application', body: `${name} ${what} for "${order.title}".` },
+      webhookData: { application: { id: application.id, engineer_id: engineerId, has_counter_offer: Boolean(counterOffer) } },
     });
   });
   return getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope: 'my-work' });

@@ -57,6 +57,7 @@ async function withdrawOpenApplication({ db, engineerId, assignmentId }: Withdra
       by: { actor: 'engineer', userId: engineerId },
       note: `${name} withdrew their application`,
       notice: { title: 'Application withdrawn', body: `${name} withdrew their application for "${order.title}".` },
+      webhookData: { application: { id: withdrawn.id, engineer_id: engineerId, has_counter_offer: application.hasCounterOffer } },
     });
   });
 }

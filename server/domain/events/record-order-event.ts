@@ -2,15 +2,16 @@ import type { Database } from '../../db/client';
 import type { RecordedOrderEvent } from './recorded-order-event';
 import { writeLogEntry } from './write-log-entry';
 import { writeNotifications } from './write-notifications';
+import { writeWebhookOutbox } from '../webhooks/write-webhook-outbox';
 
 export type { RecordedOrderEvent } from './recorded-order-event';
 
 /** What an event leaves behind, each written by one function in the caller's transaction; a new output (a webhook outbox) is one more entry. */
-const WRITERS: readonly ((tx: Database, event: RecordedOrderEvent) => Promise<void>)[] = [writeLogEntry, writeNotifications];
+const WRITERS: readonly ((tx: Database, event: RecordedOrderEvent) => Promise<void>)[] = [writeLogEntry, writeNotifications, writeWebhookOutbox];
 
 /**
  * Records something that happened to a work order (constants ORDER_EVENTS) inside the caller's
- * transaction: the log entry and the notifications of those told (mailed as the table says), so
+ * transaction: the log entry, the notifications of those told (mailed as the table says) and the webhook outbox, so
  * they commit or roll back with the change itself; the live events follow from the notifications.
  */
 export async function recordOrderEvent(tx: Database, event: RecordedOrderEvent): Promise<void> {

@@ -16,4 +16,8 @@ export type RecordedOrderEvent = {
   engineerIds?: readonly number[];
   /** The user told and their link, for an event that tells a `recipient`. */
   recipient?: { userId: number; link: string };
+  /** What the webhook body's `data` carries besides the order and the actor (the expense, the message, the engineer). */
+  webhookData?: Record<string, unknown>;
+  /** False sends no webhook for this event (a rating that does not reveal both yet). */
+  sendsWebhook?: boolean;
 };

@@ -51,7 +51,8 @@ export async function addExpense({ db, storage, engineerId, input, receipt, maxB
         .returning({ id: expenses.id });
       const name = await getUserName({ db: tx, userId: engineerId });
       const body = `${name} added an expense of ${formatMoney(input.amount)} to "${order.title}". Please approve or reject it.`;
-      await recordOrderEvent(tx, { event: 'expenseAdded', order, by: party, notice: { title: 'New expense', body } });
+      const expense = { id: row.id, amount: input.amount, category: input.category, description: input.description, status: 'pending' as const, reason: null };
+      await recordOrderEvent(tx, { event: 'expenseAdded', order, by: party, notice: { title: 'New expense', body }, webhookData: { expense } });
       return row.id;
     });
     return await selectExpense({ db, expenseId });

@@ -48,6 +48,7 @@ export async function decideExpense({ db, actor, expenseId, input, now = new Dat
       by: { actor: 'company', userId: actor.userId },
       engineerIds: [decided.engineerId],
       notice: { title: `Expense ${verdict}`, body: `Your expense of ${formatMoney(decided.amount)} for "${order.title}" was ${verdict}.${because}` },
+      webhookData: { expense: { id: decided.id, amount: decided.amount, category: decided.category, description: decided.description, status: decided.status, reason: decided.reason } },
     });
   });
   return selectExpense({ db, expenseId });

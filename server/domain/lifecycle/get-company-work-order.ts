@@ -1,12 +1,10 @@
-import type { CompanyWorkOrderDetails, CompanyWorkProgress } from '@/contracts/lifecycle';
+import type { CompanyWorkOrderDetails } from '@/contracts/lifecycle';
 import type { Database } from '../../db/client';
-import type { AssignmentRow } from '../../db/schema';
 import type { CompanyActor } from '../assignments/company-actor';
-import { getAssignmentDetails } from '../assignments/get-assignment-details';
 import { approveIfDue } from './approve-if-due';
 import { getPartyOrderOrThrow } from './get-party-order-or-throw';
 import { companyParty } from './lifecycle-party';
-import { loadWorkProgress } from './load-work-progress';
+import { loadCompanyWorkOrder } from './load-company-work-order';
 
 type GetCompanyWorkOrderOptions = { db: Database; actor: CompanyActor; assignmentId: number; includeCounterOffer: boolean; now?: Date };
 
@@ -15,18 +13,5 @@ export async function getCompanyWorkOrder({ db, actor, assignmentId, includeCoun
   const party = companyParty(actor);
   let order = await getPartyOrderOrThrow({ db, party, assignmentId });
   if (await approveIfDue({ db, assignmentId, now })) order = await getPartyOrderOrThrow({ db, party, assignmentId });
-  const [details, progress] = await Promise.all([
-    getAssignmentDetails({ db, actor, assignmentId, includeCounterOffer }),
-    loadWorkProgress({ db, order, actor: 'company' }),
-  ]);
-  return { ...details, progress: { ...progress, ...toPositions(order) } };
-}
-
-function toPositions(order: AssignmentRow): Pick<CompanyWorkProgress, 'check_in_position' | 'check_out_position'> {
-  const position = (latitude: number | null, longitude: number | null, distance: number | null) =>
-    latitude === null || longitude === null ? null : { latitude, longitude, distance_miles: distance };
-  return {
-    check_in_position: position(order.checkInLatitude, order.checkInLongitude, order.checkInDistanceMiles),
-    check_out_position: position(order.checkOutLatitude, order.checkOutLongitude, order.checkOutDistanceMiles),
-  };
+  return loadCompanyWorkOrder({ db, actor, order, includeCounterOffer });
 }

@@ -34,6 +34,7 @@ export async function sendMessage({ db, party, input }: SendMessageOptions): Pro
       by: party,
       recipient: { userId: toId, link },
       notice: { title: `New message from ${name}`, body: `About "${order.title}": ${preview(input.message)}` },
+      webhookData: { message: { id: row.id, from_id: party.userId, to_id: toId, message: input.message } },
     });
     return row.id;
   });

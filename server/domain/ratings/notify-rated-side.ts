@@ -26,5 +26,5 @@ export async function notifyRatedSide({ db, order, party, isRevealed, revealAt }
   const body = isRevealed
     ? `For "${order.title}". You had rated them too, so both ratings are visible now.`
     : `For "${order.title}". Rate them too to see their rating; it shows on ${formatOrderDate(revealAt, order.timezone)} at the latest.`;
-  await recordOrderEvent(db, { event: 'rating', order, by: party, notice: { title, body } });
+  await recordOrderEvent(db, { event: 'rating', order, by: party, notice: { title, body }, sendsWebhook: isRevealed });
 }

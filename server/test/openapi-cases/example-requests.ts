@@ -43,6 +43,8 @@ const NAMED_STRINGS: Record<string, () => string> = {
   end_time: () => '17:00',
   zip: () => '78701',
   phone: () => '+1 512 555 0100',
+  // Webhooks: loopback, which the tests allow (WEBHOOK_ALLOW_PRIVATE_URLS).
+  url: () => 'http://127.0.0.1:9/hooks',
 };
 
 const NAMED_NUMBERS: Record<string, number> = { latitude: 30.27, longitude: -97.74, year: new Date().getFullYear(), stars: 5 };

@@ -110,11 +110,14 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
   const document = await must('document', callForm(app, 'POST', '/engineers/get-user-documents', { file: pdf(), document_type_id: '1' }, engineer.token), 201);
   const language = await must('language', callApi(app, 'POST', '/engineers/get-user-languages', { token: engineer.token, body: { language_id: 1, fluency_level_id: 4 } }), 201);
   const [customerRow] = await db.select().from(customers).where(and(eq(customers.userId, a.customer.user.id)));
+  // A webhook (on loopback: tests allow private addresses) with one delivery, a ping.
+  const webhook = await must('webhook', callApi(app, 'POST', '/webhooks', { token: a.company.token, body: { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: `${MARKER} hook` } }), 201);
+  const ping = await must('webhook ping', callApi(app, 'POST', `/webhooks/${webhook.body.data.id}/test`, { token: a.company.token }), 202);
 
   const orders = [open.id, assigned.id, checkedIn.id, delivering.id, paid.id, cancelled.id];
   const users = [a.company.user.id, a.customer.user.id, engineer.user.id];
   const files = [open.documents[0].id as number, document.body.data.id as number, deliverable.id];
-  const others = [expense.body.data.id as number, message.id, notice.id, language.body.data[0].id as number, customerRow.id];
+  const others = [expense.body.data.id as number, message.id, notice.id, language.body.data[0].id as number, customerRow.id, webhook.body.data.id as number];
   return {
     ownedByA: {
       id: [...orders, ...files, ...others, ...users],
@@ -128,6 +131,7 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
       deliverable_id: [deliverable.id],
       message_ids: [message.id],
       remove_document_ids: [open.documents[0].id as number],
+      delivery_id: [ping.body.data.delivery_id as number],
     },
     // Orders open for applications are offered to every engineer, with their documents.
     openTo: { [ROLES.FIELD_ENGINEER]: [open.id, open.documents[0].id as number] },

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ORDER_EVENTS, ROLE_NAME_BY_ID, ROLES, WEBHOOK_ALL_EVENTS, type OrderEvent } from '@/constants';
+import type { Database } from '../../db/client';
+import { assignments, users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
+import type { RecordedOrderEvent } from '../events/recorded-order-event';
+import { loadCompanyWorkOrder } from '../lifecycle/load-company-work-order';
+import { enqueueWebhookJob } from './webhook-queue';
+
+/**
+ * The webhook outbox, in the caller's transaction: for an event the table sends as a webhook,
+ * the body (the order as the company side sees it now, who acted, what the event adds) and one
+ * delivery per enabled endpoint of the order's company that hears this type (a customer's
+ * endpoint: only the orders that customer posted), each queued. Nothing is written when no
+ * endpoint listens.
+ */
+export async function writeWebhookOutbox(tx: Database, recorded: RecordedOrderEvent): Promise<void> {
+  const event: OrderEvent = ORDER_EVENTS[recorded.event];
+  const type = event.webhook;
+  if (type === null || recorded.sendsWebhook === false) return;
+  const { order } = recorded;
+
+  const endpoints = (
+    await tx
+      .select({ id: webhookEndpoints.id, createdBy: webhookEndpoints.createdBy, events: webhookEndpoints.events, roleId: users.roleId })
+      .from(webhookEndpoints)
+      .innerJoin(users, eq(users.id, webhookEndpoints.createdBy))
+      .where(and(eq(webhookEndpoints.companyId, order.companyId), eq(webhookEndpoints.enabled, true)))
+  ).filter(
+    (endpoint) =>
+      (endpoint.events.includes(WEBHOOK_ALL_EVENTS) || endpoint.events.includes(type)) &&
+      (ROLE_NAME_BY_ID[endpoint.roleId] !== ROLES.CUSTOMER || endpoint.createdBy === order.createdBy),
+  );
+  if (endpoints.length === 0) return;
+
+  const [row] = await tx.select().from(assignments).where(eq(assignments.id, order.id));
+  if (!row) throw new Error(`The webhook of "${recorded.event}" needs order ${order.id}: record the event before the order is deleted`);
+  const workOrder = await loadCompanyWorkOrder({ db: tx, actor: { userId: order.createdBy, companyId: order.companyId, customerId: null }, order: row, includeCounterOffer: true });
+  const actor = await describeActor(tx, recorded.by.userId);
+  const payload = { type, timestamp: new Date().toISOString(), data: { work_order: workOrder, actor, ...recorded.webhookData } };
+
+  const [outbox] = await tx
+    .insert(webhookEvents)
+    .values({ companyId: order.companyId, workOrderId: order.id, orderCreatedBy: order.createdBy, type, payload })
+    .returning({ id: webhookEvents.id });
+  await tx.insert(webhookDeliveries).values(
+    endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: outbox.id, messageId: `msg_${randomUUID()}`, workOrderId: order.id, nextAttemptAt: new Date() })),
+  );
+  for (const endpoint of endpoints) await enqueueWebhookJob(tx, { endpointId: endpoint.id, workOrderId: order.id });
+}
+
+/** Who acted, as the body names them: a user id and role, or the system. */
+async function describeActor(tx: Database, userId: number | null): Promise<{ id: number | null; role: string }> {
+  if (userId === null) return { id: null, role: 'system' };
+  const [user] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
+  return user ? { id: userId, role: ROLE_NAME_BY_ID[user.roleId] } : { id: null, role: 'system' };
+}
