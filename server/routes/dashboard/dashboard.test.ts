@@ -7,6 +7,7 @@ import { callApi, createTestCompany, createTestCustomer, createTestEngineer, typ
 import { insertTestAssignment } from '../../test/support/engineer-profile';
 import { createLifecycleTestApp, createParties, insertAssignedOrder, patch, type Parties } from '../../test/support/lifecycle';
 import { answeredByStatus, cents, countByStatus, getFigures, insertPayment, paymentsWithOrders, rowsOfCompany } from '../../test/support/dashboard';
+import { documentedSecurity } from '../../test/support/documented-security';
 
 let app: TestApp;
 let db: Database;
@@ -188,9 +189,9 @@ describe('the dashboard query', () => {
     const { body } = await callApi(app, 'GET', '/openapi.json');
     for (const path of Object.values(DASHBOARD_ENDPOINTS)) {
       const operation = body.paths[`${API_V1_BASE}${path}`].get;
-      expect(operation.security).toEqual([{ Bearer: path.startsWith('/engineers/') ? ['field_engineer'] : ['company', 'customer'] }]);
+      expect(operation.security).toEqual(documentedSecurity('get', path, path.startsWith('/engineers/') ? ['field_engineer'] : ['company', 'customer']));
       expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['year', 'timezone']);
-      expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '403']);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
     }
   });
 });

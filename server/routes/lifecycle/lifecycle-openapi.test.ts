@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_V1_BASE, COMPANY_ASSIGNMENT_ENDPOINTS, ENGINEER_ASSIGNMENT_ENDPOINTS, EXPENSE_ENDPOINTS, LOG_ENDPOINTS, MESSAGE_ENDPOINTS } from '@/constants';
 import { callApi, createTestApp, type TestApp } from '../../test/helpers';
+import { documentedSecurity } from '../../test/support/documented-security';
 
 let app: TestApp;
 
@@ -45,8 +46,8 @@ describe('the OpenAPI document', () => {
     for (const [path, method, bodyKind] of OPERATIONS) {
       const operation = body.paths[`${API_V1_BASE}${path}`]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
-      // A bearer token, of the roles listed (server/test/openapi-cases/authorization.test.ts checks each list against the guard).
-      expect(operation.security).toEqual([{ Bearer: expect.any(Array) }]);
+      // A bearer token, of the roles listed (server/test/openapi-cases/authorization.test.ts checks each list against the guard), and the key scope.
+      expect(operation.security).toEqual(documentedSecurity(method, path, expect.any(Array)));
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403'].filter((code) => !(method === 'post' && code === '200'))));
       if (bodyKind === 'json') expect(operation.requestBody.content['application/json'].schema, path).toBeDefined();
       if (bodyKind === 'form') expect(operation.requestBody.content['multipart/form-data'].schema, path).toBeDefined();

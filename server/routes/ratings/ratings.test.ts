@@ -6,6 +6,7 @@ import { ALREADY_RATED_MESSAGE } from '../../domain/ratings/give-rating';
 import { callApi, createTestCustomer, createTestEngineer, type TestApp } from '../../test/helpers';
 import { createParties, type Parties } from '../../test/support/lifecycle';
 import { createRatingTestApp, DAY_MS, insertPaidOrder, listOf, orderRatingOf, rate, ratingNotices, ratingRows } from '../../test/support/ratings';
+import { documentedSecurity } from '../../test/support/documented-security';
 
 let app: TestApp;
 let db: Database;
@@ -154,7 +155,7 @@ describe('the ratings paths', () => {
       const method = path.includes('give-rating') ? 'post' : 'get';
       const operation = body.paths[`${API_V1_BASE}${path}`]?.[method];
       expect(operation, path).toBeDefined();
-      expect(operation.security).toEqual([{ Bearer: path.startsWith('/engineers/') ? ['field_engineer'] : ['company', 'customer'] }]);
+      expect(operation.security).toEqual(documentedSecurity(method, path, path.startsWith('/engineers/') ? ['field_engineer'] : ['company', 'customer']));
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining([method === 'post' ? '201' : '200', '401', '403']));
       expect((await callApi(app, method.toUpperCase(), path)).status).toBe(401);
     }
