@@ -58,10 +58,11 @@ test('a company connects its system: a key posts an order, a signed webhook tell
   await keyDialog.getByRole('checkbox', { name: /orders:read/ }).check();
   await keyDialog.getByRole('checkbox', { name: /orders:write/ }).check();
   await keyDialog.getByRole('button', { name: 'Create key' }).click();
-  const key = await company.getByLabel('API key').inputValue();
+  const key = await company.getByRole('textbox', { name: 'API key' }).inputValue();
   expect(key).toMatch(/^sp_[A-Za-z0-9_-]{43}$/);
   await company.getByRole('button', { name: 'I have copied it' }).click();
-  await expect(company.getByText(`Dispatch ${run}`)).toBeVisible();
+  await expect(company.getByRole('dialog')).toBeHidden();
+  await expect(company.getByRole('cell', { name: `Dispatch ${run}`, exact: true })).toBeVisible();
 
   // The webhook, its secret shown once.
   await company.getByRole('button', { name: 'Add webhook' }).click();
@@ -69,7 +70,7 @@ test('a company connects its system: a key posts an order, a signed webhook tell
   await hookDialog.getByLabel(/^URL/).fill(receiverUrl);
   await hookDialog.getByRole('radio', { name: /All events/ }).check();
   await hookDialog.getByRole('button', { name: 'Add webhook' }).click();
-  const secret = await company.getByLabel('Signing secret').inputValue();
+  const secret = await company.getByRole('textbox', { name: 'Signing secret' }).inputValue();
   expect(secret).toMatch(/^whsec_/);
   await company.getByRole('button', { name: 'I have copied it' }).click();
   const card = company.getByRole('listitem', { name: receiverUrl });
