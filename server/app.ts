@@ -119,7 +119,11 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     info: {
       title: 'Service Portal API',
       version: '1.0.0',
-      description: 'Every answer is `{ message, data }`; errors are `{ message, code, errors? }`, `code` a stable name of the refusal (see the Error schema).',
+      description:
+        'Every answer is `{ message, data }`; errors are `{ message, code, errors? }`, `code` a stable name of the refusal (see the Error schema). ' +
+        'Company systems call it with an API key (`Authorization: Bearer sp_…`, made on the Integrations page) within the scope each operation names, ' +
+        'and hear of every order change through signed webhooks (Standard Webhooks 1.0; the `webhooks` section lists every payload). ' +
+        'Writes that create or move something accept an `Idempotency-Key` header.',
       // OpenAPI 3.1 names a license by its SPDX identifier; the config type still follows 3.0.
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as { name: string },
     },
