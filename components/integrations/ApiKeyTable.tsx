@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import SkeletonRows from '@/components/ui/SkeletonRows';
+import TableHeaderRow from '@/components/ui/TableHeaderRow';
 import type { ApiKey } from '@/contracts/apiKeys';
 import TimeText from './TimeText';
 
@@ -19,15 +19,7 @@ type ApiKeyTableProps = { keys: ApiKey[] | null; onRevoke: (key: ApiKey) => void
 export default function ApiKeyTable({ keys, onRevoke }: ApiKeyTableProps) {
   return (
     <Table size="small" aria-label="API keys" aria-busy={keys === null} sx={{ minWidth: 860 }}>
-      <TableHead>
-        <TableRow>
-          {HEADERS.map((header) => (
-            <TableCell key={header} align={header === 'Actions' ? 'right' : undefined} sx={{ fontWeight: 600 }}>
-              {header}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <TableHeaderRow headers={HEADERS} />
       <TableBody>
         {keys === null
           ? <SkeletonRows rows={2} columns={HEADERS.length} />

@@ -9,12 +9,12 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { toast } from 'react-toastify';
 import SkeletonRows from '@/components/ui/SkeletonRows';
+import TableHeaderRow from '@/components/ui/TableHeaderRow';
 import TextLink from '@/components/ui/TextLink';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import type { WebhookDelivery } from '@/contracts/webhooks';
@@ -30,15 +30,7 @@ type DeliveryTableProps = { webhookId: number; rows: WebhookDelivery[] | null; r
 export default function DeliveryTable({ webhookId, rows, role }: DeliveryTableProps) {
   return (
     <Table size="small" aria-label="Deliveries" aria-busy={rows === null} sx={{ minWidth: 960 }}>
-      <TableHead>
-        <TableRow>
-          {HEADERS.map((header, index) => (
-            <TableCell key={header || index} align={header === 'Actions' ? 'right' : undefined} sx={{ fontWeight: 600 }}>
-              {header}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <TableHeaderRow headers={HEADERS} />
       <TableBody>
         {rows === null
           ? <SkeletonRows rows={3} columns={HEADERS.length} />

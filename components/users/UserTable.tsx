@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import SkeletonRows from '@/components/ui/SkeletonRows';
+import TableHeaderRow from '@/components/ui/TableHeaderRow';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@/lib/formatters';
 import type { Customer } from '@/contracts/company';
@@ -23,15 +23,7 @@ type UserTableProps = {
 export default function UserTable({ rows, skeletonRows, onEdit, onToggleBlock }: UserTableProps) {
   return (
     <Table size="small" aria-label="Users" aria-busy={rows === null} sx={{ minWidth: 760 }}>
-      <TableHead>
-        <TableRow>
-          {HEADERS.map((header) => (
-            <TableCell key={header} align={header === 'Actions' ? 'right' : undefined} sx={{ fontWeight: 600 }}>
-              {header}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <TableHeaderRow headers={HEADERS} />
       <TableBody>
         {rows === null
           ? <SkeletonRows rows={skeletonRows} columns={HEADERS.length} />
