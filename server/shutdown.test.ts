@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_ENDPOINTS, LIVE_ENDPOINTS } from '@/constants';
 import { createDatabase } from './db/client';
 import { users } from './db/schema';
+import { freePort } from '../scripts/bench/start-portal';
 import { databaseUrl, quoteIdentifier, withServer } from './test/test-database';
 
 // SIGTERM in the middle of a burst of writes, on a real server process (`npm run api`, which
@@ -28,14 +28,6 @@ afterAll(async () => {
   await dropDatabase?.();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 type Server = { child: ChildProcess; base: string; mailDir: string; output: () => string; exited: Promise<number | null> };
 

@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { AUTH_ENDPOINTS, WEBHOOK_ENDPOINTS } from '@/constants';
+import { freePort } from '../scripts/bench/start-portal';
 import { databaseUrl, quoteIdentifier, withServer } from './test/test-database';
 
 // `kill -9` of a real server process (`npm run api`) in the middle of a webhook delivery, its
@@ -23,14 +24,6 @@ afterAll(async () => {
   await dropDatabase?.();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 type Server = { child: ChildProcess; base: string; mailDir: string; output: () => string };
 
