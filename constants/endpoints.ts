@@ -151,6 +151,48 @@ export const WEBHOOK_ENDPOINTS = {
   RETRY_DELIVERY: '/webhooks/{id}/deliveries/{delivery_id}/retry',
 } as const;
 
+/** Work-order templates of company and customer users (`{id}`: the template's id). */
+export const TEMPLATE_ENDPOINTS = {
+  TEMPLATES: '/customers/templates',
+  /** GET, PUT, DELETE. */
+  TEMPLATE: '/customers/templates/{id}',
+  /** POST: post a work order from the template with a schedule. */
+  POST_FROM_TEMPLATE: '/customers/templates/{id}/work-orders',
+} as const;
+
+/** CSV files of what the company side sees (text/csv, streamed). */
+export const EXPORT_ENDPOINTS = {
+  /** The work-order list's filters and search; every page. */
+  WORK_ORDERS: '/customers/export-work-orders',
+  /** ?from=&to=: each paid order with its breakdown. */
+  PAYMENTS: '/customers/export-payments',
+  /** ?from=&to=. */
+  EXPENSES: '/customers/export-expenses',
+} as const;
+
+export const IMPORT_ENDPOINTS = {
+  /** POST multipart `file`; ?dry_run=true checks without creating. */
+  WORK_ORDERS: '/customers/import-work-orders',
+} as const;
+
+/** Preferred engineers, blocking and routing (`{id}`: the pool's id). */
+export const TALENT_POOL_ENDPOINTS = {
+  POOLS: '/customers/talent-pools',
+  /** PUT (rename), DELETE. */
+  POOL: '/customers/talent-pools/{id}',
+  /** POST, DELETE {engineer_id}. */
+  MEMBERS: '/customers/talent-pools/{id}/members',
+  /** GET the list; POST, DELETE {engineer_id}. */
+  BLOCKED_ENGINEERS: '/customers/blocked-engineers',
+  /** PATCH {assignment_id}: a routed order opens to everyone now. */
+  OPEN_TO_EVERYONE: '/customers/open-to-everyone',
+} as const;
+
+export const BULK_ENDPOINTS = {
+  /** POST {action, ids[] | filter}: per-order results. */
+  WORK_ORDERS: '/customers/bulk-work-orders',
+} as const;
+
 /** A path with an `{id}` placeholder, filled: withPathId(EXPENSE_ENDPOINTS.EXPENSE, 7) is '/expenses/7'. */
 export const withPathId = (path: string, id: number) => path.replace('{id}', String(id));
 

@@ -56,6 +56,9 @@ function workOrderPages(role: WorkOrderRole) {
     users: `${prefix}/add-users`,
     /** API keys and webhooks. */
     integrations: `${prefix}/integrations`,
+    templates: `${prefix}/templates`,
+    /** Talent pools and blocked engineers. */
+    talentPools: `${prefix}/talent-pools`,
     changePassword: `${prefix}/change-password`,
   };
 }

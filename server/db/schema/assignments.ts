@@ -7,6 +7,7 @@ import { createdAt, hours, identityId, money, ownedBy, postalAddress, timestampt
 import { companies } from './companies';
 import { customers } from './customers';
 import { storedFiles } from './files';
+import { talentPools } from './talent-pools';
 import { categories, customerPaymentTypes, deliverableDocumentTypes, jobTitles, locationTypes, paymentDays, skills } from './reference';
 import { users } from './users';
 
@@ -103,6 +104,13 @@ export const assignments = pgTable(
     /** Set while the order waits for approval (6): the sweep approves it automatically from then on. */
     approvalDueAt: timestamptz('approval_due_at'),
     approvedAt: timestamptz('approved_at'),
+    /**
+     * Routing before the open market: while `routedUntil` is set, only the pool's members (or the
+     * one offered engineer) see the order; the sweep opens it to everyone from then on.
+     */
+    routePoolId: integer('route_pool_id').references(() => talentPools.id, { onDelete: 'set null' }),
+    offeredEngineerId: integer('offered_engineer_id').references(() => users.id, { onDelete: 'set null' }),
+    routedUntil: timestamptz('routed_until'),
     paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -121,6 +129,7 @@ export const assignments = pgTable(
     // Find work near a home: a bounding box on this index comes before the exact distance.
     index('assignments_position_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
     index('assignments_assigned_engineer_id_idx').on(table.assignedEngineerId),
+    index('assignments_routed_until_idx').on(table.routedUntil).where(sql`${table.routedUntil} is not null`),
     index('assignments_approval_due_at_idx').on(table.approvalDueAt).where(sql`${table.approvalDueAt} is not null`),
   ],
 );
