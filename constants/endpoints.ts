@@ -193,6 +193,21 @@ export const BULK_ENDPOINTS = {
   WORK_ORDERS: '/customers/bulk-work-orders',
 } as const;
 
+/** The engineer's schedule feed, saved searches (`{id}`: the saved search's id). */
+export const ENGINEER_DAY_ENDPOINTS = {
+  /** GET → {url} of the engineer's calendar feed. */
+  CALENDAR_FEED: '/engineers/calendar-feed',
+  /** POST → {url}: a new secret; the old URL stops at once. */
+  RESET_CALENDAR_FEED: '/engineers/calendar-feed/reset',
+  /** GET (no auth but the token in the path): iCalendar of the engineer's assigned orders. */
+  CALENDAR: '/calendar/{token}.ics',
+  /** GET the engineer's assigned orders between two dates, for the schedule page. */
+  SCHEDULE: '/engineers/schedule',
+  SAVED_SEARCHES: '/engineers/saved-searches',
+  /** PUT, DELETE. */
+  SAVED_SEARCH: '/engineers/saved-searches/{id}',
+} as const;
+
 /** A path with an `{id}` placeholder, filled: withPathId(EXPENSE_ENDPOINTS.EXPENSE, 7) is '/expenses/7'. */
 export const withPathId = (path: string, id: number) => path.replace('{id}', String(id));
 

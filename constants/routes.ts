@@ -76,6 +76,8 @@ export const ENGINEER_ROUTES = {
   findWorkDetails: (id: Id) => `/engineer/find-work/eng-details-page/${id}`,
   counterOffer: (id: Id) => `/engineer/find-work/eng-details-page/counter-rescheduling/${id}`,
   myWork: '/engineer/my-work',
+  /** The engineer's week or month of assigned orders, with the calendar feed. */
+  schedule: '/engineer/schedule',
   myWorkDetails: (id: Id) => `/engineer/my-work/details-page/${id}`,
   links: {
     education: '/engineer/links/education',

@@ -111,6 +111,13 @@ export const assignments = pgTable(
     routePoolId: integer('route_pool_id').references(() => talentPools.id, { onDelete: 'set null' }),
     offeredEngineerId: integer('offered_engineer_id').references(() => users.id, { onDelete: 'set null' }),
     routedUntil: timestamptz('routed_until'),
+    /**
+     * The names of the order's skills and job title, kept by the app, so keyword search finds them.
+     * Keyword search reads `searchVector` (below), a column the database generates from the title,
+     * these terms and the description; it is kept out of this table definition so that reading an
+     * order never carries it.
+     */
+    searchTerms: text('search_terms').notNull().default(''),
     paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -192,6 +199,8 @@ export const assignmentApplications = pgTable(
     counterStartAt: timestamptz('counter_start_at'),
     counterEndAt: timestamptz('counter_end_at'),
     counterReason: text('counter_reason'),
+    /** What the engineer said with the application or counter offer (up to 1,000 characters). */
+    note: text('note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -218,3 +227,9 @@ export const assignmentLogs = pgTable(
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type AssignmentApplicationRow = typeof assignmentApplications.$inferSelect;
+
+/**
+ * The order's full-text search document (a stored generated column with a GIN index, made by
+ * migration 0015): title (weight A), skills and job title (B), description (C).
+ */
+export const assignmentSearchVector = sql`${assignments}.search_vector`;

@@ -14,6 +14,8 @@ export const engineers = pgTable('engineers', {
   travelDistance: integer('travel_distance'),
   ...place(),
   address: text('address'),
+  /** The secret of the engineer's calendar feed URL (long, random; replaced on reset, so the old URL stops at once). */
+  calendarFeedToken: text('calendar_feed_token').unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

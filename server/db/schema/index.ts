@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './payments';
 export * from './ratings';
 export * from './reference';
+export * from './saved-searches';
 export * from './talent-pools';
 export * from './templates';
 export * from './users';
