@@ -55,3 +55,18 @@ describe.each([
     expect(statuses).toEqual([...Array(THROTTLES.signupEmail.limit).fill(202), 429]);
   });
 });
+
+describe.each([
+  ['/verify-email', (email: string) => ({ email, code: '123456' })],
+  ['/verify-otp', (email: string) => ({ email, otp: '123456' })],
+] as const)('POST %s', (path, body) => {
+  it(`answers 429 after ${THROTTLES.codeGuessAddress.limit} code guesses from one address, whatever the emails`, async () => {
+    const ip = uniqueIp();
+    for (let request = 0; request < THROTTLES.codeGuessAddress.limit; request += 1) {
+      expect((await callApi(app, 'POST', path, { ip, body: body(uniqueEmail()) })).status).toBe(400);
+    }
+    const refused = await callApi(app, 'POST', path, { ip, body: body(uniqueEmail()) });
+    expect(refused).toEqual({ status: 429, body: { message: 'Too many code attempts from your network. Try again in 15 minutes.', code: 'rate_limited' } });
+    expect((await callApi(app, 'POST', path, { body: body(uniqueEmail()) })).status).toBe(400);
+  });
+});
