@@ -32,7 +32,7 @@ const SIGNUP_DESCRIPTION =
 const signupThrottle = throttle({ perAddress: THROTTLES.signupAddress, perEmail: THROTTLES.signupEmail });
 const resetMailThrottle = throttle({ perAddress: THROTTLES.resetMailAddress, perEmail: THROTTLES.resetMailEmail });
 const resetPasswordThrottle = throttle({ perAddress: THROTTLES.resetPasswordAddress });
-const codeGuessThrottle = throttle({ perAddress: THROTTLES.codeGuessAddress });
+const codeGuessThrottle = throttle({ perAddress: THROTTLES.codeGuessAddress, failuresOnly: true });
 
 export const login = createRoute({
   operationId: 'login',
