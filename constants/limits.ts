@@ -46,7 +46,7 @@ export const MAX_HOURLY_RATE = 10_000;
 export const MAX_TRAVEL_DISTANCE = 500;
 export const MESSAGE_MAX_LENGTH = 4000;
 
-/** Live event streams one user may hold open on a server; opening one more closes their oldest. */
+/** Live event streams one user may hold open on all servers together; opening one more closes their oldest, wherever it is. */
 export const LIVE_STREAMS_PER_USER = 10;
 /** Live event streams one client address may hold open on a server (every account together); more are refused (429). */
 export const LIVE_STREAMS_PER_ADDRESS = 100;

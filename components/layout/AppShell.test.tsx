@@ -51,4 +51,32 @@ describe('AppShell', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     // The navigation is 280px wide here (jsdom is not narrow): toasts start 16px right of it.
     expect(getComputedStyle(document.body).getPropertyValue('--toastify-toast-left')).toBe('296px');
   });
+
+  it('on a phone, where the navigation is a bar above the page, shows toasts from the page’s left edge', async () => {
+    // A 390 px wide window: below both the md and sm breakpoints.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: /max-width:\s*(599|899)\.95px/.test(media),
+      media,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      server.use(http.get(apiUrl('/get-notifications'), () => HttpResponse.json({ message: 'ok', data: { total_count: 0, unread_count: 0, data: [] } })));
+      renderWithProviders(
+        <AppShell role="company">
+          <h1>Work Orders</h1>
+        </AppShell>,
+        { session: makeSession('company'), preloadedState: { ...signedInState('company'), sideNav: { selectedItem: null, isCollapsed: false } } },
+      );
+      await screen.findByRole('button', { name: 'Open menu' });
+      // The rail's width (280 px, the user's choice on a wide screen) is not taken: 16 px from the edge.
+      expect(getComputedStyle(document.body).getPropertyValue('--toastify-toast-left')).toBe('16px');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

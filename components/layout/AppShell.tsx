@@ -18,6 +18,8 @@ export default function AppShell({ role, children }: { role: SignedInRole; child
   const theme = useTheme();
   const dispatch = useAppDispatch();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
+  // Below 600 px the navigation is a bar above the page: no rail takes width beside it.
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const isCollapsed = useAppSelector(selectNavCollapsed) ?? isNarrow;
   // The badge, the notifications page and open orders change as events arrive.
   useLiveUpdates();
@@ -28,7 +30,7 @@ export default function AppShell({ role, children }: { role: SignedInRole; child
     // A phone has the navigation's bar above the page, wider screens its rail beside it.
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, minHeight: '100vh' }}>
       <SkipLink />
-      <ToastPlacement navWidth={isCollapsed ? SIDE_NAV_COLLAPSED_WIDTH : SIDE_NAV_WIDTH} />
+      <ToastPlacement navWidth={isPhone ? 0 : isCollapsed ? SIDE_NAV_COLLAPSED_WIDTH : SIDE_NAV_WIDTH} />
       <SideNav role={role} isCollapsed={isCollapsed} onToggle={() => dispatch(setNavCollapsed(!isCollapsed))} />
       <MainContent sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>{children}</MainContent>
     </Box>

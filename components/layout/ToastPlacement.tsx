@@ -6,8 +6,8 @@ const GAP = 16;
 /**
  * Toasts sit at the bottom left of the page area, just right of the side navigation: the page's
  * header actions (top right) and the navigation's Logout (bottom left of the window) stay
- * uncovered while a toast shows, or while it is hovered and waits. On a phone too, where the
- * toasts would otherwise span the whole width.
+ * uncovered while a toast shows, or while it is hovered and waits. On a phone, where the
+ * navigation is a bar above the page, `navWidth` is 0: they start 16 px from the edge.
  */
 export default function ToastPlacement({ navWidth }: { navWidth: number }) {
   return (

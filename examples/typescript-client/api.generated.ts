@@ -992,7 +992,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them. An order past its approval deadline is approved as it is shown */
+        /** One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them */
         get: operations["getWorkOrderForEngineer"];
         put?: never;
         post?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order the engineer applied to or is assigned to (else 404); progress when assigned to them. An order past its approval deadline is approved as it is shown */
+        /** One order the engineer applied to or is assigned to (else 404); progress when assigned to them */
         get: operations["getMyWorkOrder"];
         put?: never;
         post?: never;
@@ -1129,7 +1129,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds the assigned engineer’s counter offer. An order past its approval deadline is approved as it is shown */
+        /** One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds the assigned engineer’s counter offer */
         get: operations["getWorkOrder"];
         put?: never;
         post?: never;
@@ -1659,7 +1659,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What pay-assignment would record now, part by part, to show before paying. An order past its approval deadline is approved first */
+        /** What pay-assignment would record now, part by part, to show before paying */
         get: operations["getPaymentBreakdown"];
         put?: never;
         post?: never;
@@ -8876,6 +8876,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     resendVerificationCode: {
@@ -9015,6 +9024,15 @@ export interface operations {
             };
             /** @description Invalid input; `errors` lists the fields */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

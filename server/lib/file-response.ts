@@ -1,6 +1,7 @@
 import { API_V1_BASE } from '@/constants';
 import { downloadName } from '../domain/files/download-name';
 import type { StoredFileContent } from '../domain/files/read-stored-file';
+import { contentDisposition } from './content-disposition';
 
 /** A download answer for a stored file; `inline` for pictures, attachment for documents. The name's extension follows the stored type. */
 export function fileResponse({ file, bytes }: StoredFileContent, disposition: 'inline' | 'attachment' = 'attachment'): Response {
@@ -8,7 +9,7 @@ export function fileResponse({ file, bytes }: StoredFileContent, disposition: 'i
     headers: {
       'Content-Type': file.mimeType,
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `${disposition}; filename="${encodeURIComponent(downloadName(file.originalName, file.mimeType))}"`,
+      'Content-Disposition': contentDisposition(disposition, downloadName(file.originalName, file.mimeType)),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
     },

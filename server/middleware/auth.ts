@@ -20,25 +20,13 @@ export const missingScopeMessage = (scope: string) => `This API key lacks the sc
  * is checked again (`readAlongsideCheck`), on a database it cannot write through.
  */
 export function requireAuth(...roles: SignedInRole[]) {
-  return authGuard({ roles, mayReadAlongside: true });
-}
-
-/**
- * As `requireAuth`, but the handler runs only once the token check has passed, even for a GET:
- * for a GET that writes (a details page approves an order whose approval deadline has passed).
- */
-export function requireAuthBeforeWrites(...roles: SignedInRole[]) {
-  return authGuard({ roles, mayReadAlongside: false });
-}
-
-function authGuard({ roles, mayReadAlongside }: { roles: SignedInRole[]; mayReadAlongside: boolean }) {
   const isAllowed = (user: AuthUser) => roles.length === 0 || roles.includes(user.role);
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = readBearerToken(c.req.header('authorization'));
     if (isApiKey(token)) return apiKeyGuard({ c, next, key: token, isAllowed });
     const tokenHash = hashSecret(token);
     const check = findTokenUser({ db: c.var.db, tokenHash });
-    const known = mayReadAlongside && c.req.method === 'GET' ? recallTokenUser(tokenHash) : undefined;
+    const known = c.req.method === 'GET' ? recallTokenUser(tokenHash) : undefined;
     if (known && isAllowed(known)) return readAlongsideCheck({ c, next, tokenHash, known, check });
 
     const user = await check.catch((error: unknown) => {
@@ -104,8 +92,8 @@ type ReadAlongsideCheckOptions = { c: Context<AppEnv>; next: Next; tokenHash: st
  * not after: the caller waits for one database round trip instead of two. The answer goes out
  * only once the check passes; otherwise it is dropped (its body cancelled, its headers with it)
  * and the check's 401 goes out instead. What is dropped must not have changed anything, so the
- * read gets a database that refuses writes (a GET that writes fails loudly here; it is guarded
- * with `requireAuthBeforeWrites` instead). POST, PUT, PATCH and DELETE always wait for the check.
+ * read gets a database that refuses writes (no GET writes: one that tried would fail loudly
+ * here). POST, PUT, PATCH and DELETE always wait for the check.
  */
 async function readAlongsideCheck({ c, next, tokenHash, known, check }: ReadAlongsideCheckOptions): Promise<void> {
   c.set('user', known);
@@ -135,11 +123,6 @@ async function readAlongsideCheck({ c, next, tokenHash, known, check }: ReadAlon
  */
 export function signedIn(...roles: SignedInRole[]) {
   return { security: [{ Bearer: [...roles] }], middleware: [requireAuth(...roles)] };
-}
-
-/** As `signedIn`, for a GET that writes: it runs only once the token check has passed (`requireAuthBeforeWrites`). */
-export function signedInBeforeWrites(...roles: SignedInRole[]) {
-  return { security: [{ Bearer: [...roles] }], middleware: [requireAuthBeforeWrites(...roles)] };
 }
 
 export type SignedInAccess = ReturnType<typeof signedIn>;

@@ -50,5 +50,6 @@ async function pruneRateLimits({ db, now }: { db: Database; now: Date }): Promis
   const before = new Date(now.getTime() - PRUNE_AFTER_MS);
   await db
     .delete(rateLimits)
-    .where(and(lt(rateLimits.windowStartedAt, before), sql`coalesce(${rateLimits.blockedUntil} < ${now.toISOString()}::timestamptz, true)`));
+    // A row with delays stays until a day after its last wait ended too (a long run of delays outlives its first attempt).
+    .where(and(lt(rateLimits.windowStartedAt, before), sql`coalesce(${rateLimits.blockedUntil} < ${before.toISOString()}::timestamptz, true)`));
 }

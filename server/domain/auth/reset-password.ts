@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ROLE_NAME_BY_ID, type RoleId } from '@/constants';
 import type { ResetPasswordResult } from '@/contracts/auth';
 import type { Database } from '../../db/client';
@@ -23,7 +23,8 @@ type ResetPasswordOptions = {
 
 /**
  * Sets a new password with a reset token; every session of the user ends and its sign-in delays
- * are lifted. Answers the account's role, whose sign-in page the portal goes to next.
+ * are lifted; the mailed token proves the address, as the sign-up code would. Answers the
+ * account's role, whose sign-in page the portal goes to next.
  */
 export async function resetPassword({ db, resetToken, password, address, now = new Date() }: ResetPasswordOptions): Promise<ResetPasswordResult> {
   const isUsable = and(
@@ -48,7 +49,8 @@ export async function resetPassword({ db, resetToken, password, address, now = n
 
     const [user] = await tx
       .update(users)
-      .set({ passwordHash })
+      // The token came by mail, so whoever holds it owns the address: an account still waiting for its sign-up code is verified too.
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
       .where(and(eq(users.id, code.userId), isNull(users.deletedAt)))
       .returning({ id: users.id, email: users.email, roleId: users.roleId });
     if (!user) throw AppError.field('reset_token', INVALID_RESET_TOKEN_MESSAGE);

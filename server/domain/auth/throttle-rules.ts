@@ -36,6 +36,8 @@ export const THROTTLES = {
   },
   /** New passwords set with a reset token (update-reset-token), counted whether the token is right or not. */
   resetPasswordAddress: { bucket: 'reset_password_address', limit: 10, windowMs: 15 * MINUTE, message: 'Too many password reset attempts from your network.' },
+  /** Wrong guesses at a mailed code (verify-email, verify-otp), on top of the five guesses each code allows; a right one is given back. */
+  codeGuessAddress: { bucket: 'code_guess_address', limit: 20, windowMs: 15 * MINUTE, message: 'Too many wrong codes from your network.' },
   /** Mailed codes and reset links (send-otp, create-reset-token). */
   resetMailAddress: { bucket: 'reset_mail_address', limit: 20, windowMs: 60 * MINUTE, message: 'Too many password reset requests.' },
   resetMailEmail: { bucket: 'reset_mail_email', limit: 5, windowMs: 60 * MINUTE, message: 'Too many password reset requests for this email.' },

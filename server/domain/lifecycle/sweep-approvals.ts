@@ -8,8 +8,6 @@ import { recordOrderEvent } from '../events/record-order-event';
 type SweepApprovalsOptions = {
   db: Database;
   now?: Date;
-  /** Only this order (the opportunistic check before an order is read). */
-  assignmentId?: number;
   limit?: number;
 };
 
@@ -21,7 +19,7 @@ export const SWEEP_BATCH = 100;
  * one of them; the status check in the UPDATE keeps a company approval at the same moment from
  * counting twice. Answers the ids it approved.
  */
-export async function sweepApprovals({ db, now = new Date(), assignmentId, limit = SWEEP_BATCH }: SweepApprovalsOptions): Promise<number[]> {
+export async function sweepApprovals({ db, now = new Date(), limit = SWEEP_BATCH }: SweepApprovalsOptions): Promise<number[]> {
   const from = getFromStatuses('autoApprove');
   const [transition] = getTransitions('autoApprove');
   if (typeof transition.to !== 'number') throw new Error('autoApprove must lead to a status');
@@ -31,7 +29,7 @@ export async function sweepApprovals({ db, now = new Date(), assignmentId, limit
     const due = await tx
       .select({ id: assignments.id })
       .from(assignments)
-      .where(and(inArray(assignments.status, from), lte(assignments.approvalDueAt, now), assignmentId === undefined ? undefined : eq(assignments.id, assignmentId)))
+      .where(and(inArray(assignments.status, from), lte(assignments.approvalDueAt, now)))
       .orderBy(asc(assignments.approvalDueAt))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -1,6 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
-import { createLiveHub, type LiveSourceHandlers } from '../../lib/live/live-hub';
+import { createLiveHub, type LiveHub, type LiveSourceHandlers } from '../../lib/live/live-hub';
+import { createPgliteSource } from '../../lib/live/pglite-source';
+import { createPostgresSource } from '../../lib/live/postgres-source';
 import { createTestEngineer, getTestDb } from '../../test/helpers';
 import { hashSecret } from '../../lib/secrets';
 import { findTokenUser } from '../auth/find-token-user';
@@ -25,7 +29,7 @@ function createDrivenHub() {
   return { hub, source: () => handlers! };
 }
 
-function run(options: { userId: number; token: string; lastEventId?: number | null; heartbeatMs?: number; hub: ReturnType<typeof createDrivenHub>['hub'] }) {
+function run(options: { userId: number; token: string; lastEventId?: number | null; heartbeatMs?: number; hub: LiveHub }) {
   const messages: LiveMessage[] = [];
   const heartbeats: number[] = [];
   const gone = new AbortController();
@@ -130,5 +134,52 @@ describe('streamPortalEvents', () => {
     const stream = run({ hub: createDrivenHub().hub, userId: engineer.user.id, token: engineer.token, heartbeatMs: 600_000 });
     await expect(stream.done).resolves.toBeUndefined();
     expect(stream.messages).toEqual([]);
+  });
+});
+
+describe('streams of one user across server processes', () => {
+  /** Another server process as far as the database can tell: a hub with its own listener. */
+  function startProcess(streamsPerUser: number) {
+    const client = (db as Database & { $client: unknown }).$client;
+    const source = client instanceof PGlite ? createPgliteSource(client) : createPostgresSource({ config: (client as pg.Pool).options });
+    return createLiveHub(source, { streamsPerUser });
+  }
+
+  async function openStream(hub: LiveHub, account: { user: { id: number }; token: string }) {
+    const stream = run({ hub, userId: account.user.id, token: account.token, heartbeatMs: 600_000 });
+    let ended = false;
+    void stream.done.then(() => (ended = true));
+    await vi.waitFor(() => expect(stream.ids('ready')).toHaveLength(1));
+    return { ...stream, hasEnded: () => ended };
+  }
+
+  it('ends the oldest stream, on whichever process holds it, once the user has more than the limit open on all of them', async () => {
+    const engineer = await createTestEngineer(db);
+    const [first, second] = [startProcess(3), startProcess(3)];
+    const firstOldest = await openStream(first, engineer);
+    const firstNext = await openStream(first, engineer);
+    const secondOldest = await openStream(second, engineer);
+    const secondNext = await openStream(second, engineer);
+
+    await vi.waitFor(() => expect(firstOldest.hasEnded()).toBe(true), { timeout: 5_000 });
+    const event = await notify(engineer.user.id, 'To the three open ones');
+    for (const stream of [firstNext, secondOldest, secondNext]) await vi.waitFor(() => expect(stream.ids('notification')).toEqual([event.id]));
+
+    // A closed stream frees its place on every process: one more on the first ends nothing.
+    secondOldest.hangUp();
+    await secondOldest.done;
+    const firstNewest = await openStream(first, engineer);
+    const after = await notify(engineer.user.id, 'Still three');
+    for (const stream of [firstNext, secondNext, firstNewest]) await vi.waitFor(() => expect(stream.ids('notification')).toContain(after.id));
+    expect([firstNext, secondNext, firstNewest].map((stream) => stream.hasEnded())).toEqual([false, false, false]);
+
+    // Another user's streams are counted apart.
+    const other = await createTestEngineer(db);
+    const others = [await openStream(second, other), await openStream(second, other)];
+    expect([firstNext, secondNext, firstNewest, ...others].some((stream) => stream.hasEnded())).toBe(false);
+
+    for (const stream of [firstNext, secondNext, firstNewest, ...others]) stream.hangUp();
+    await Promise.all([firstNext, secondNext, firstNewest, ...others].map((stream) => stream.done));
+    for (const hub of [first, second]) await hub.close();
   });
 });

@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { LIVE_EVENT, type LiveEvent } from '@/contracts/notifications';
 import type { Database } from '../../db/client';
+import { describeError } from '../../lib/describe-error';
 import { createEventInbox } from '../../lib/live/event-inbox';
 import type { LiveHub } from '../../lib/live/live-hub';
 import type { PortalEvent } from '../../lib/live/portal-event';
+import { logger } from '../../lib/logger';
 import { hashSecret } from '../../lib/secrets';
 import { findTokenUser } from '../auth/find-token-user';
 import { findLatestNotificationId } from '../notifications/find-latest-notification-id';
 import { listNotificationEvents } from '../notifications/list-notification-events';
+import { announceLiveStream } from './announce-live-stream';
 
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks the token (it may have expired). */
 export const LIVE_HEARTBEAT_MS = 20_000;
@@ -47,12 +51,21 @@ const isSignedIn = (db: Database, tokenHash: string) => findTokenUser({ db, toke
  * new notification as the listener hears of it; after the listener had to reconnect, the
  * table again. An event both paths bring is sent once. When the user's tokens are revoked on
  * any instance (sign-out, block, password change, deletion), the listener hears of it and the
- * stream checks its token at once, rather than at the next heartbeat.
+ * stream checks its token at once, rather than at the next heartbeat. Each stream announces
+ * itself to every instance once it listens (and again when it ends), and ends when the user's
+ * newer streams, wherever they are, take its place (LIVE_STREAMS_PER_USER, see createLiveHub).
  */
 export async function streamPortalEvents({ db, hub, userId, token, lastEventId, send, heartbeat, signal, heartbeatMs = LIVE_HEARTBEAT_MS }: StreamPortalEventsOptions): Promise<void> {
   const tokenHash = hashSecret(token);
   const inbox = createEventInbox();
-  const subscription = hub.subscribe(userId, { onEvent: inbox.push, onRevoked: inbox.recheck, onResync: inbox.resync });
+  const stream = { userId, streamId: randomUUID() };
+  let isEvicted = false;
+  const evict = () => {
+    isEvicted = true;
+    inbox.interrupt();
+  };
+  const subscription = hub.subscribe(userId, { onEvent: inbox.push, onRevoked: inbox.recheck, onResync: inbox.resync, streamId: stream.streamId, onEvicted: evict });
+  let isAnnounced = false;
   const beat = setInterval(inbox.heartbeat, heartbeatMs);
   signal.addEventListener('abort', inbox.interrupt);
   const sent = new Set<number>();
@@ -73,12 +86,14 @@ export async function streamPortalEvents({ db, hub, userId, token, lastEventId, 
     await subscription.ready;
     // A revocation committed before the listener heard of this stream was announced to nobody.
     if (!(await isSignedIn(db, tokenHash))) return;
+    await announceLiveStream({ db, change: 'opened', stream });
+    isAnnounced = true;
     if (lastEventId === null) cursor = await findLatestNotificationId({ db, userId });
     else await catchUp();
     await send({ event: LIVE_EVENT.READY, id: cursor, data: {} });
-    while (!signal.aborted) {
+    while (!signal.aborted && !isEvicted) {
       const { events, resync, heartbeat: isDue, recheck } = await inbox.take();
-      if (signal.aborted) break;
+      if (signal.aborted || isEvicted) break;
       // After a reconnect the listener may also have missed a revocation.
       if ((recheck || resync || isDue) && !(await isSignedIn(db, tokenHash))) break;
       if (resync) await catchUp();
@@ -89,5 +104,11 @@ export async function streamPortalEvents({ db, hub, userId, token, lastEventId, 
     clearInterval(beat);
     signal.removeEventListener('abort', inbox.interrupt);
     subscription.unsubscribe();
+    if (isAnnounced) {
+      // Without it the other instances count the stream until a newer one pushes it out of their list.
+      await announceLiveStream({ db, change: 'closed', stream }).catch((error: unknown) =>
+        logger.warn({ userId, error: describeError(error) }, 'could not announce a closed live stream'),
+      );
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { cappedPage, envelope, errorResponses, fileDownload, jsonBody, jsonContent, jsonPart, multipartBody, nullData, uploadFiles } from '../../lib/openapi';
-import { signedIn, signedInBeforeWrites } from '../../middleware/auth';
+import { signedIn } from '../../middleware/auth';
 import { assignEngineerSchema, assignmentDetailsQuerySchema, assignmentInputSchema, assignmentDetailsSchema, assignmentIdQuerySchema, assignmentListQuerySchema, assignmentSummarySchema, assignmentUpdateSchema, cancelAssignmentSchema, declineEngineerSchema, deleteAssignmentSchema, talentEngineerSchema } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import { companyWorkOrderDetailsSchema } from '@/contracts/lifecycle';
@@ -46,9 +46,8 @@ export const getDetails = createRoute({
   summary:
     'One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, ' +
     'approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds ' +
-    'the assigned engineer’s counter offer. An order past its approval deadline is approved as it is shown',
-  // It may approve the order, so it waits for the token check like any write.
-  ...signedInBeforeWrites(ROLES.COMPANY, ROLES.CUSTOMER),
+    'the assigned engineer’s counter offer',
+  ...signedIn(ROLES.COMPANY, ROLES.CUSTOMER),
   request: { query: assignmentDetailsQuerySchema },
   responses: {
     200: jsonContent(envelope(companyWorkOrderDetailsSchema.openapi('CompanyWorkOrderDetails')), 'The work order'),

@@ -32,6 +32,7 @@ const SIGNUP_DESCRIPTION =
 const signupThrottle = throttle({ perAddress: THROTTLES.signupAddress, perEmail: THROTTLES.signupEmail });
 const resetMailThrottle = throttle({ perAddress: THROTTLES.resetMailAddress, perEmail: THROTTLES.resetMailEmail });
 const resetPasswordThrottle = throttle({ perAddress: THROTTLES.resetPasswordAddress });
+const codeGuessThrottle = throttle({ perAddress: THROTTLES.codeGuessAddress, failuresOnly: true });
 
 export const login = createRoute({
   operationId: 'login',
@@ -100,8 +101,9 @@ export const verifyEmail = createRoute({
   tags,
   security: publicSecurity,
   summary: 'Verify a new account\'s email with the code mailed at sign-up; the account can sign in from then on',
+  middleware: [codeGuessThrottle] as const,
   request: { body: jsonBody(verifyEmailSchema.openapi('VerifyEmailRequest')) },
-  responses: { 200: jsonContent(done, 'Email verified'), ...errorResponses(400, 413) },
+  responses: { 200: jsonContent(done, 'Email verified'), ...errorResponses(400, 413, 429) },
 });
 
 export const resendVerificationCode = createRoute({
@@ -135,10 +137,11 @@ export const verifyOtp = createRoute({
   tags,
   security: publicSecurity,
   summary: 'Trade an emailed code for a reset token',
+  middleware: [codeGuessThrottle] as const,
   request: { body: jsonBody(verifyOtpSchema.openapi('VerifyOtpRequest')) },
   responses: {
     200: jsonContent(envelope(resetTokenSchema), 'Code accepted'),
-    ...errorResponses(400),
+    ...errorResponses(400, 429),
   },
 });
 

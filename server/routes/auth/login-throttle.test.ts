@@ -90,18 +90,71 @@ describe('guessing one account from many addresses', () => {
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(limit);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(100 - limit);
     expect(answers.find((answer) => answer.status === 429)?.body).toEqual({
-      message: 'Too many failed sign-ins for this account. Sign in from a network you have used before, or reset your password. Try again in 15 minutes.',
+      message: 'Too many failed sign-ins for this account. Sign in from a network you have used before, or reset your password. Try again in 1 second.',
       code: 'rate_limited',
     });
 
     // The owner's address is neither counted nor refused, even after a typo.
     expect((await signIn(engineer.email, WRONG, home)).status).toBe(401);
     expect((await signIn(engineer.email, engineer.password, home)).status).toBe(200);
-    // A new address waits for the window to pass, the right password too.
+    // A new address waits its turn, the right password too.
     const laptop = uniqueIp();
     expect((await signIn(engineer.email, engineer.password, laptop)).status).toBe(429);
-    later(windowMs);
+    later(1000);
     expect((await signIn(engineer.email, engineer.password, laptop)).status).toBe(200);
+  });
+
+  it('then makes every unknown address wait 1 s, 2 s, 4 s … after the last attempt, up to the window; the owner’s address never waits', async () => {
+    const engineer = await createTestEngineer(db);
+    const home = uniqueIp();
+    expect((await signIn(engineer.email, engineer.password, home)).status).toBe(200);
+    await fromManyAddresses(engineer.email, limit);
+
+    const waits: string[] = [];
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      const early = await signIn(engineer.email, WRONG, uniqueIp());
+      expect(early.status).toBe(429);
+      waits.push(early.body.message.split('. ').at(-1));
+      expect((await signIn(engineer.email, engineer.password, home)).status).toBe(200);
+      later(wait - 1);
+      expect((await signIn(engineer.email, WRONG, uniqueIp())).status).toBe(429);
+      later(1);
+      const checked = getPasswordWorkStats().started;
+      expect((await signIn(engineer.email, WRONG, uniqueIp())).status).toBe(401);
+      expect(getPasswordWorkStats().started - checked).toBe(1);
+    }
+    expect(waits).toEqual(['Try again in 1 second.', 'Try again in 2 seconds.', 'Try again in 4 seconds.', 'Try again in 8 seconds.']);
+
+    // The waits stop growing at the window's length.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      later(windowMs);
+      expect((await signIn(engineer.email, WRONG, uniqueIp())).status).toBe(401);
+    }
+    expect((await signIn(engineer.email, WRONG, uniqueIp())).body.message).toMatch(/Try again in 15 minutes\.$/);
+  });
+
+  it('forgets the delays after a window of quiet once the last wait has ended', async () => {
+    const engineer = await createTestEngineer(db);
+    await fromManyAddresses(engineer.email, limit + 1);
+    later(1000);
+    expect((await signIn(engineer.email, WRONG, uniqueIp())).status).toBe(401); // waits 2 s from now
+    later(2000 + windowMs - 1);
+    expect((await signIn(engineer.email, WRONG, uniqueIp())).status).toBe(401);
+    expect((await signIn(engineer.email, WRONG, uniqueIp())).status).toBe(429); // still remembered: 4 s now
+
+    const fresh = await createTestEngineer(db);
+    await fromManyAddresses(fresh.email, limit);
+    later(1000 + windowMs);
+    const answers = await fromManyAddresses(fresh.email, limit + 5);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(limit);
+  });
+
+  it('lets fewer than the limit from unknown addresses start afresh a window after the first', async () => {
+    const engineer = await createTestEngineer(db);
+    await fromManyAddresses(engineer.email, limit - 1);
+    later(windowMs);
+    const answers = await fromManyAddresses(engineer.email, limit + 3);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(limit);
   });
 
   it('caps an email without an account the same way, so a refusal does not tell whether it is registered', async () => {

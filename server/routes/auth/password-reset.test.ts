@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OTP_LENGTH } from '@/constants';
 import type { Database } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
+import { oneTimeCodes, users } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
 import { callApi, createTestApp, createTestEngineer, uniqueEmail, type TestApp } from '../../test/helpers';
 
@@ -121,6 +121,26 @@ describe('reset with an emailed token', () => {
     expect(reset.status).toBe(200);
     expect((await callApi(app, 'GET', '/me', { token: engineer.token })).status).toBe(401);
     expect((await callApi(app, 'POST', '/login', { body: { email: engineer.email, password: 'BrandNew123' } })).status).toBe(200);
+  });
+
+  it('verifies an account still waiting for its sign-up code: the mailed token proves the address', async () => {
+    const input = { first_name: 'Erin', last_name: 'Diaz', email: uniqueEmail('pending'), phone: '+1 512 555 0102', password: 'Password123' };
+    expect((await callApi(app, 'POST', '/engineers/signup', { body: input })).status).toBe(202);
+    expect((await callApi(app, 'POST', '/login', { body: { email: input.email, password: input.password } })).status).toBe(403);
+
+    await callApi(app, 'POST', '/create-reset-token', { body: { email: input.email } });
+    const reset = await callApi(app, 'POST', '/update-reset-token', { body: { reset_token: tokenIn(lastMailTo(input.email)), password: 'BrandNew123' } });
+    expect(reset.status).toBe(200);
+    expect((await callApi(app, 'POST', '/login', { body: { email: input.email, password: 'BrandNew123' } })).status).toBe(200);
+  });
+
+  it('keeps the time an account was verified when a reset follows', async () => {
+    const engineer = await createTestEngineer(db);
+    const [before] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, engineer.user.id));
+    await callApi(app, 'POST', '/create-reset-token', { body: { email: engineer.email } });
+    await callApi(app, 'POST', '/update-reset-token', { body: { reset_token: tokenIn(lastMailTo(engineer.email)), password: 'BrandNew123' } });
+    const [after] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, engineer.user.id));
+    expect(after.at).toEqual(before.at);
   });
 
   it('answers the same for an unknown email and rejects a made-up token', async () => {

@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLES } from '../../domain/auth/throttle-rules';
-import { callApi, createTestApp, createTestEngineer, TEST_PASSWORD, uniqueEmail, uniqueIp, type TestApp } from '../../test/helpers';
+import { callApi, createTestApp, createTestEngineer, lastVerificationCode, TEST_PASSWORD, uniqueEmail, uniqueIp, type TestApp } from '../../test/helpers';
+import type { MailMessage } from '../../lib/mail';
 import type { Database } from '../../db/client';
 
 let app: TestApp;
 let db: Database;
+let mails: MailMessage[];
 
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
+  ({ app, db, mails } = await createTestApp());
 });
 
 const signupBody = (email: string) => ({ first_name: 'Sam', last_name: 'Lee', email, password: TEST_PASSWORD });
@@ -53,5 +55,33 @@ describe.each([
       statuses.push((await callApi(app, 'POST', path, { body: body(email.toUpperCase()) })).status);
     }
     expect(statuses).toEqual([...Array(THROTTLES.signupEmail.limit).fill(202), 429]);
+  });
+});
+
+describe.each([
+  ['/verify-email', (email: string) => ({ email, code: '123456' })],
+  ['/verify-otp', (email: string) => ({ email, otp: '123456' })],
+] as const)('POST %s', (path, body) => {
+  it(`answers 429 after ${THROTTLES.codeGuessAddress.limit} wrong codes from one address, whatever the emails`, async () => {
+    const ip = uniqueIp();
+    for (let request = 0; request < THROTTLES.codeGuessAddress.limit; request += 1) {
+      expect((await callApi(app, 'POST', path, { ip, body: body(uniqueEmail()) })).status).toBe(400);
+    }
+    const refused = await callApi(app, 'POST', path, { ip, body: body(uniqueEmail()) });
+    expect(refused).toEqual({ status: 429, body: { message: 'Too many wrong codes from your network. Try again in 15 minutes.', code: 'rate_limited' } });
+    expect((await callApi(app, 'POST', path, { body: body(uniqueEmail()) })).status).toBe(400);
+  });
+});
+
+describe('right codes from one address', () => {
+  it('are not counted: a whole office verifies its sign-ups and resets from one address', async () => {
+    const ip = uniqueIp();
+    for (let account = 0; account <= THROTTLES.codeGuessAddress.limit; account += 1) {
+      const input = signupBody(uniqueEmail('office'));
+      await callApi(app, 'POST', '/engineers/signup', { body: input });
+      const code = lastVerificationCode(mails, input.email);
+      expect((await callApi(app, 'POST', '/verify-email', { ip, body: { email: input.email, code } })).status).toBe(200);
+    }
+    expect((await callApi(app, 'POST', '/verify-email', { ip, body: { email: uniqueEmail(), code: '123456' } })).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { cappedPage, envelope, errorResponses, fileDownload, jsonBody, jsonContent, nullData, page } from '../../lib/openapi';
-import { signedIn, signedInBeforeWrites } from '../../middleware/auth';
+import { signedIn } from '../../middleware/auth';
 import {
   appliedListQuerySchema,
   applyAssignmentSchema,
@@ -18,8 +18,6 @@ import { idempotent } from '../../middleware/idempotency';
 
 const tags = ['Engineer work orders'];
 const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
-/** The details approve an order past its approval deadline as they show it, so they wait for the token check like any write. */
-const engineerOnlyBeforeWrites = signedInBeforeWrites(ROLES.FIELD_ENGINEER);
 const rowSchema = engineerAssignmentRowSchema.openapi('EngineerAssignmentRow');
 const rows = envelope(page(rowSchema));
 const openRows = envelope(cappedPage(rowSchema));
@@ -48,9 +46,8 @@ export const getDetails = createRoute({
   tags,
   summary:
     'One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; ' +
-    'progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them. ' +
-    'An order past its approval deadline is approved as it is shown',
-  ...engineerOnlyBeforeWrites,
+    'progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them',
+  ...engineerOnly,
   request: { query: engineerAssignmentQuerySchema },
   responses: { 200: jsonContent(workOrder, 'The order'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -95,8 +92,8 @@ export const getAppliedDetails = createRoute({
   method: 'get',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLIED_DETAILS,
   tags,
-  summary: 'One order the engineer applied to or is assigned to (else 404); progress when assigned to them. An order past its approval deadline is approved as it is shown',
-  ...engineerOnlyBeforeWrites,
+  summary: 'One order the engineer applied to or is assigned to (else 404); progress when assigned to them',
+  ...engineerOnly,
   request: { query: engineerAssignmentQuerySchema },
   responses: { 200: jsonContent(workOrder, 'The order'), ...errorResponses(400, 401, 403, 404) },
 });

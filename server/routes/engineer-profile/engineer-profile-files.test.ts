@@ -114,6 +114,16 @@ describe('engineer documents', () => {
     expect(older.headers.get('content-disposition')).toBe('attachment; filename="report.png"');
   });
 
+  it('saves a download under its name as it reads: spaces as spaces, other letters through filename*', async () => {
+    const erin = await createTestEngineer(db);
+    const uploaded = await callForm(app, 'POST', DOCUMENTS, { file: fileOf(pdfBytes(), 'site report.pdf'), document_type_id: '1' }, erin.token);
+    const path = `/engineers/user-document?id=${uploaded.body.data.id}`;
+    expect((await download(app, path, erin.token)).headers.get('content-disposition')).toBe('attachment; filename="site report.pdf"');
+
+    await db.update(storedFiles).set({ originalName: 'résumé.pdf' }).where(eq(storedFiles.originalName, 'site report.pdf'));
+    expect((await download(app, path, erin.token)).headers.get('content-disposition')).toBe(`attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`);
+  });
+
   it('hides one engineer’s documents from another (404)', async () => {
     const erin = await createTestEngineer(db);
     const frank = await createTestEngineer(db, { first_name: 'Frank' });

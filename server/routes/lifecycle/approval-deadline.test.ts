@@ -70,19 +70,26 @@ describe('the approval deadline', () => {
     expect(await approvalsOf([order.id])).toHaveLength(1);
   });
 
-  it('approves an overdue order before showing it, on either side', async () => {
-    const late = await insertAssignedOrder(db, parties, { status: 6, approvalDueAt: new Date(Date.now() - DAY) });
-    const details = await callApi(app, 'GET', `/customers/get-assignment-details?id=${late.id}`, { token: parties.company.token });
-    expect(details.body.data).toMatchObject({ status: 7, progress: { approval_due_at: null, approved_at: expect.any(String) } });
+  it('is shown as it stands, overdue or not, and only the sweep approves it: no GET writes', async () => {
+    const due = await insertAssignedOrder(db, parties, { status: 6, approvalDueAt: new Date(Date.now() - DAY) });
+    const reads = [
+      ['company', `/customers/get-assignment-details?id=${due.id}`],
+      ['company', `/customers/payment-breakdown?id=${due.id}`],
+      ['engineer', `/engineers/get-assignment-details?id=${due.id}`],
+      ['engineer', `/engineers/get-applied-assignment-details?id=${due.id}`],
+    ] as const;
+    for (const [side, path] of reads) expect((await callApi(app, 'GET', path, { token: parties[side].token })).status).toBe(200);
+    const details = await callApi(app, 'GET', `/customers/get-assignment-details?id=${due.id}`, { token: parties.company.token });
+    expect(details.body.data).toMatchObject({ status: 6, progress: { approval_due_at: expect.any(String), approved_at: null } });
+    expect(await orderRow(db, due.id)).toMatchObject({ status: 6, approvedAt: null });
+    expect(await approvalsOf([due.id])).toEqual([]);
 
-    const later = await insertAssignedOrder(db, parties, { status: 6, approvalDueAt: new Date(Date.now() - 1000) });
-    const mine = await callApi(app, 'GET', `/engineers/get-assignment-details?id=${later.id}`, { token: parties.engineer.token });
+    expect(await sweepApprovals({ db })).toContain(due.id);
+    const mine = await callApi(app, 'GET', `/engineers/get-assignment-details?id=${due.id}`, { token: parties.engineer.token });
     expect(mine.body.data).toMatchObject({ status: 7, engineer_status: 7 });
-    const waiting = await insertAssignedOrder(db, parties, { status: 6, approvalDueAt: new Date(Date.now() + DAY) });
-    expect((await callApi(app, 'GET', `/customers/get-assignment-details?id=${waiting.id}`, { token: parties.company.token })).body.data.status).toBe(6);
   });
 
-  it('approves nothing for a caller who may not see the order', async () => {
+  it('hides a due order from a caller who may not see it (404)', async () => {
     const due = await insertAssignedOrder(db, parties, { status: 6, approvalDueAt: new Date(Date.now() - DAY) });
     const others = await createParties(db);
     expect((await callApi(app, 'GET', `/customers/get-assignment-details?id=${due.id}`, { token: others.company.token })).status).toBe(404);
@@ -90,10 +97,9 @@ describe('the approval deadline', () => {
       expect((await callApi(app, 'GET', `${path}?id=${due.id}`, { token: others.engineer.token })).status).toBe(404);
     }
     expect(await orderRow(db, due.id)).toMatchObject({ status: 6, approvedAt: null });
-    expect(await approvalsOf([due.id])).toEqual([]);
   });
 
-  it('approves nothing for a token revoked since it was last seen: the details wait for the token check', async () => {
+  it('reads the details alongside the token check: a token revoked since it was last seen gets 401, and nothing was written', async () => {
     const paths = [
       ['company', '/customers/get-assignment-details'],
       ['company', '/customers/payment-breakdown'],
