@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 const providers = { session: makeSession('field_engineer'), preloadedState: signedInState('field_engineer') };
-const applied = { id: 31, status: 'applied' as const, has_counter_offer: false, counter_offer: null, applied_at: '2030-04-02T10:00:00.000Z', updated_at: '2030-04-02T10:00:00.000Z' };
+const applied = { id: 31, status: 'applied' as const, has_counter_offer: false, counter_offer: null, note: null, applied_at: '2030-04-02T10:00:00.000Z', updated_at: '2030-04-02T10:00:00.000Z' };
 
 function answerDetails(...answers: (EngineerAssignmentDetails | null)[]) {
   let call = 0;

@@ -31,6 +31,7 @@ const PROFILE: ApplicantProfile = {
   city_name: 'Round Rock',
   state_name: 'Texas',
   application_status: 'applied',
+  application_note: null,
   email: null,
   phone: null,
   hourly_rate: 55,
