@@ -140,6 +140,16 @@ describe('My Schedule', { timeout: 30_000 }, () => {
     expect(asked.at(-1)).toMatchObject({ from: '2030-04-28', to: '2030-06-01' });
   });
 
+  it('shows an order that began before the week on its first day', async () => {
+    const survey = item({ id: 4, title: 'Two-week survey', start_at: local('2030-03-25 08:00'), end_at: local('2030-04-01 17:00') });
+    answerSchedule({ '2030-03-31': [survey] });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Week schedule' });
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const cells = within(firstRow).getAllByRole('cell');
+    expect(within(cells[0]!).getByRole('link', { name: 'Two-week survey' })).toBeInTheDocument();
+  });
+
   it('lists the work by day on a phone', async () => {
     const restore = emulatePhoneWidth();
     try {

@@ -12,7 +12,7 @@ import type { WorkingHoursView } from '@/contracts/workingHours';
 import { visuallyHidden } from '@/components/ui/visuallyHidden';
 import { formatTime } from '@/lib/formatters';
 import ScheduleEntry from './ScheduleEntry';
-import { dayKey, gridHours, groupByDay, isWorkingHour, startHour, workingDayOf } from './scheduleRange';
+import { dayKey, gridHours, groupByDay, isWorkingHour, startHour, startsBefore, workingDayOf } from './scheduleRange';
 
 type WeekGridProps = { days: Dayjs[]; items: ScheduleItem[]; workingHours: WorkingHoursView['days'] | undefined; zone: string; titles: Map<number, string> };
 
@@ -23,7 +23,7 @@ const hourLabel = (hour: number) => dayjs().hour(hour).minute(0).format('h A');
  * hour it starts; the engineer's working hours shaded (and said, for screen readers).
  */
 export default function WeekGrid({ days, items, workingHours, zone, titles }: WeekGridProps) {
-  const byDay = groupByDay(items, zone);
+  const byDay = groupByDay(items, zone, days[0]!);
   const hours = gridHours(items, workingHours, zone);
   const today = dayKey(dayjs().tz(zone));
   return (
@@ -57,7 +57,10 @@ export default function WeekGrid({ days, items, workingHours, zone, titles }: We
               </TableCell>
               {days.map((day) => {
                 const isWorking = isWorkingHour(workingDayOf(workingHours, day.day()), hour);
-                const starting = (byDay.get(dayKey(day)) ?? []).filter((item) => startHour(item, zone) === hour);
+                // An order running in from before this week sits in the first hour of its first day.
+                const starting = (byDay.get(dayKey(day)) ?? []).filter((item) =>
+                  startsBefore(item, days[0]!, zone) ? hour === hours[0] : startHour(item, zone) === hour,
+                );
                 return (
                   <TableCell key={dayKey(day)} data-working={isWorking || undefined} sx={{ verticalAlign: 'top', bgcolor: isWorking ? 'action.hover' : undefined, height: 40, p: 0.5 }}>
                     {starting.map((item) => (

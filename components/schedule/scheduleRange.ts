@@ -32,11 +32,17 @@ export function daysBetween(first: Dayjs, last: Dayjs): Dayjs[] {
   return days;
 }
 
-/** The orders of each day (by when they start on the viewer's clock), earliest first. */
-export function groupByDay(items: ScheduleItem[], zone: string): Map<string, ScheduleItem[]> {
+/** Whether an order began before the first day shown (it runs into the view). */
+export const startsBefore = (item: ScheduleItem, firstDay: Dayjs, zone: string) => dayKey(dayjs(item.start_at).tz(zone)) < dayKey(firstDay);
+
+/**
+ * The orders of each day (by when they start on the viewer's clock), earliest first; an order
+ * that began before the first day shown is listed on that first day.
+ */
+export function groupByDay(items: ScheduleItem[], zone: string, firstDay: Dayjs): Map<string, ScheduleItem[]> {
   const byDay = new Map<string, ScheduleItem[]>();
   for (const item of items) {
-    const key = dayKey(dayjs(item.start_at).tz(zone));
+    const key = startsBefore(item, firstDay, zone) ? dayKey(firstDay) : dayKey(dayjs(item.start_at).tz(zone));
     byDay.set(key, [...(byDay.get(key) ?? []), item]);
   }
   return byDay;
