@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENGINEER_DAY_ENDPOINTS, ROLES } from '@/constants';
+import { CALENDAR_FEED_PAST_DAYS, ENGINEER_DAY_ENDPOINTS, ROLES } from '@/constants';
 import { calendarFeedSchema, scheduleItemSchema, scheduleQuerySchema, SCHEDULE_MAX_DAYS } from '@/contracts/engineerSchedule';
 import { THROTTLES } from '../../domain/auth/throttle-rules';
 import { envelope, errorResponses, jsonContent, publicSecurity } from '../../lib/openapi';
@@ -52,7 +52,7 @@ export const getCalendar = createRoute({
   path: ENGINEER_DAY_ENDPOINTS.CALENDAR,
   tags,
   summary:
-    'The calendar feed (iCalendar, RFC 5545) of the engineer whose secret `token` is: one event per order assigned to them (started within the last 180 days or ahead), ' +
+    `The calendar feed (iCalendar, RFC 5545) of the engineer whose secret \`token\` is: one event per order assigned to them (started within the last ${CALENDAR_FEED_PAST_DAYS} days or ahead), ` +
     'with its instants in UTC, the site’s address and local time, the status and a link; a cancelled order as STATUS:CANCELLED. ' +
     'No other authentication; an unknown token is 404. Rate limited per client address',
   security: publicSecurity,
