@@ -109,3 +109,17 @@ export function getAvailableActions(order: LifecycleOrder, actor: LifecycleActor
   const actions = LIFECYCLE.filter((transition) => findTransition(transition.action, order, actor) === transition).map((transition) => transition.action);
   return [...new Set(actions)];
 }
+
+/**
+ * The statuses of an order on its engineer's schedule: from Assigned to Pending Approval (the
+ * work still ahead or under way); paid, payable and cancelled orders are off it.
+ */
+export const SCHEDULED_STATUSES: readonly AssignmentStatus[] = [
+  S.ASSIGNED,
+  S.PENDING_CONFIRMATION,
+  S.SCHEDULE_CONFIRMED,
+  S.CHECKED_IN,
+  S.PENDING_DELIVERABLES,
+  S.PENDING_COMPLETION,
+  S.PENDING_APPROVAL,
+];

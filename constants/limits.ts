@@ -52,3 +52,6 @@ export const LIVE_STREAMS_PER_USER = 10;
 export const LIVE_STREAMS_PER_ADDRESS = 100;
 /** The most messages a thread answers at once (the latest ones), and so the most one read mark names. */
 export const MESSAGE_THREAD_LIMIT = 500;
+
+/** How far back the calendar feed keeps orders (by their start); everything ahead is always in it. */
+export const CALENDAR_FEED_PAST_DAYS = 180;

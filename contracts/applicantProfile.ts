@@ -22,6 +22,8 @@ export const applicantProfileSchema = z.object({
   state_name: z.string().nullable(),
   /** Their application on this order (assigned for the assignee). */
   application_status: applicationStatusSchema,
+  /** What the engineer said to the company with the application or counter offer, or null. */
+  application_note: z.string().nullable(),
   /** Contact details only for the order's assignee, as the order's details already give them. */
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -171,6 +171,8 @@ export const talentEngineerSchema = z.object({
   applied_at: isoTime,
   status: applicationStatusSchema,
   counter_offer: counterOfferSchema.nullable(),
+  /** What the engineer said with the application or counter offer, or null. */
+  note: z.string().nullable(),
   /** From ratings the company side gave the engineer (commented_by 'company'). */
   rating_average: z.number().nullable(),
   rating_count: id,

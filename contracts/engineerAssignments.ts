@@ -64,11 +64,22 @@ export const engineerDocumentQuerySchema = z.object({ id: idField('Choose a docu
 
 // ── apply, counter offer, withdraw ──────────────────────────────────────────
 
-export const applyAssignmentSchema = z.object({ assignment_id: idField('Choose a work order') });
+/** The most an engineer may say to the company with an application or counter offer. */
+export const APPLICATION_NOTE_MAX_LENGTH = 1000;
+
+/** What the engineer says to the company with an application or counter offer: trimmed, blank is none. */
+const applicationNoteField = z
+  .string({ error: 'Write the note as text' })
+  .trim()
+  .max(APPLICATION_NOTE_MAX_LENGTH, `Use at most ${APPLICATION_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`)
+  .nullish()
+  .transform((note) => note || null);
+
+export const applyAssignmentSchema = z.object({ assignment_id: idField('Choose a work order'), note: applicationNoteField });
 export type ApplyAssignmentInput = z.input<typeof applyAssignmentSchema>;
 
 /** PATCH leave-assignment: for now withdraws an open application (leaving an assigned order comes with the lifecycle). */
-export const leaveAssignmentSchema = applyAssignmentSchema;
+export const leaveAssignmentSchema = z.object({ assignment_id: idField('Choose a work order') });
 
 /** An empty form field ('' or a number input's NaN) counts as not given. */
 const blankAsNull = (value: unknown) => (value === '' || (typeof value === 'number' && Number.isNaN(value)) ? null : value);
@@ -107,6 +118,7 @@ export const counterOfferInputSchema = z
       .trim()
       .min(1, 'Say why you propose these terms')
       .max(1000, 'Use at most 1000 characters'),
+    note: applicationNoteField,
   })
   .superRefine((offer, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -150,6 +162,8 @@ export const myApplicationSchema = z.object({
   status: applicationStatusSchema,
   has_counter_offer: z.boolean(),
   counter_offer: counterOfferSchema.nullable(),
+  /** What the engineer said to the company with the application, or null. */
+  note: z.string().nullable(),
   applied_at: z.string(),
   updated_at: z.string(),
 });

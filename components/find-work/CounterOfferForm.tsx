@@ -23,6 +23,7 @@ import {
 } from '@/contracts/engineerAssignments';
 import type { ListOption } from '@/contracts/lists';
 import { useCreateCounterOfferMutation } from '@/store/api/engineerWorkApi';
+import ApplicationNoteField from './ApplicationNoteField';
 
 const FIELDS: Path<CounterOfferFormValues>[] = [
   'payment_type',
@@ -34,6 +35,7 @@ const FIELDS: Path<CounterOfferFormValues>[] = [
   'end_date',
   'end_time',
   'reason',
+  'note',
 ];
 
 const money = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { min: 0, step: 0.01 } };
@@ -58,12 +60,14 @@ export default function CounterOfferForm({ details, paymentTypes }: CounterOffer
       end_date: '',
       end_time: '',
       reason: '',
+      note: '',
     },
   });
   const { register, handleSubmit, setError, control, formState } = form;
   const errors = formState.errors as Partial<Record<keyof CounterOfferFormValues, FieldError>>;
   const paymentType = Number(useWatch({ control, name: 'payment_type' }) ?? 0);
   const blendedHours = details.pricing.blended_first_hours;
+  const note = useWatch({ control, name: 'note' }) ?? '';
 
   const onSubmit = async (offer: CounterOfferInput) => {
     try {
@@ -159,6 +163,7 @@ export default function CounterOfferForm({ details, paymentTypes }: CounterOffer
             fieldError={errors.reason}
             helperText="The company reads this with your offer."
           />
+          <ApplicationNoteField registration={register('note')} fieldError={errors.note} length={note.length} />
           <SubmitButton isSubmitting={formState.isSubmitting} fullWidth={false} sx={{ mt: 2 }}>
             Send counter offer
           </SubmitButton>

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 const providers = { session: makeSession('field_engineer'), preloadedState: signedInState('field_engineer') };
-const applied = { id: 31, status: 'applied' as const, has_counter_offer: false, counter_offer: null, applied_at: '2030-04-02T10:00:00.000Z', updated_at: '2030-04-02T10:00:00.000Z' };
+const applied = { id: 31, status: 'applied' as const, has_counter_offer: false, counter_offer: null, note: null, applied_at: '2030-04-02T10:00:00.000Z', updated_at: '2030-04-02T10:00:00.000Z' };
 
 function answerDetails(...answers: (EngineerAssignmentDetails | null)[]) {
   let call = 0;
@@ -76,6 +76,36 @@ describe('FindWorkDetailsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'View in My Work' })).toHaveFocus());
   });
 
+  it('sends a note to the company with the application, counted and kept within 1,000 characters', async () => {
+    answerDetails(makeEngineerDetails());
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl(ENGINEER_ASSIGNMENT_ENDPOINTS.APPLY), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'Your application has been sent.', data: makeEngineerDetails() }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<FindWorkDetailsPage id={7} />, providers);
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply for this work order?' });
+    const note = within(dialog).getByRole('textbox', { name: 'Note to the company (optional)' });
+    expect(within(dialog).getByText(/0 \/ 1,000 characters/)).toBeInTheDocument();
+
+    await user.click(note);
+    await user.paste('x'.repeat(1001));
+    expect(within(dialog).getByText(/1,001 \/ 1,000 characters/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Use at most 1,000 characters')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(note);
+    await user.type(note, '  I bring my own ladder.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Your application has been sent.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ assignment_id: 7, note: 'I bring my own ladder.' }]);
+  });
+
   it('says the order is not available when the API answers 404', async () => {
     answerDetails(null);
     renderWithProviders(<FindWorkDetailsPage id={7} />, providers);
@@ -121,9 +151,31 @@ describe('CounterOfferPage', { timeout: 30_000 }, () => {
         end_date: null,
         end_time: null,
         reason: 'Two technicians for the install',
+        note: null,
       },
     ]);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/engineer/my-work'));
+  });
+
+  it('sends a note to the company with the counter offer', async () => {
+    answerDetails(makeEngineerDetails());
+    const bodies: { note?: string | null }[] = [];
+    server.use(
+      http.post(apiUrl(ENGINEER_ASSIGNMENT_ENDPOINTS.COUNTER_OFFER), async ({ request }) => {
+        bodies.push((await request.json()) as { note?: string | null });
+        return HttpResponse.json({ message: 'Your counter offer has been sent.', data: makeEngineerDetails() }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CounterOfferPage id={7} />, providers);
+    await user.type(await screen.findByLabelText('Start date'), '2030-05-06');
+    await user.type(screen.getByLabelText('Start time'), '08:00');
+    await user.type(screen.getByRole('textbox', { name: /Why do you propose/ }), 'Earlier suits the site');
+    await user.type(screen.getByRole('textbox', { name: 'Note to the company (optional)' }), 'Certified on this model');
+    expect(screen.getByText(/23 \/ 1,000 characters/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send counter offer' }));
+    expect(await screen.findByText('Your counter offer has been sent.')).toBeInTheDocument();
+    expect(bodies.map((body) => body.note)).toEqual(['Certified on this model']);
   });
 
   it('shows API field errors beside the fields and keeps the input', async () => {

@@ -38,9 +38,9 @@ function OpenOrder({ details }: { details: EngineerAssignmentDetails }) {
     if (isFocusDue && hasApplied) viewInMyWork.current?.focus();
   }, [isFocusDue, hasApplied]);
 
-  const apply = async () => {
+  const apply = async (note: string | null) => {
     try {
-      toast.success(await applyForAssignment(details.id).unwrap());
+      toast.success(await applyForAssignment({ assignmentId: details.id, note }).unwrap());
       // The details refresh themselves (the order's tag), and show Applied.
       setHasJustApplied(true);
       setIsApplyOpen(false);

@@ -20,6 +20,7 @@ const application = (status: MyApplication['status']): MyApplication => ({
   status,
   has_counter_offer: false,
   counter_offer: null,
+  note: null,
   applied_at: '2030-04-02T15:00:00.000Z',
   updated_at: '2030-04-03T15:00:00.000Z',
 });
@@ -27,6 +28,14 @@ const application = (status: MyApplication['status']): MyApplication => ({
 const standing = () => screen.getByText('Where it stands').nextSibling?.textContent;
 
 describe('ApplicationCard: where the application stands', () => {
+  it('shows the engineer the note they sent with the application, and no row without one', () => {
+    render(<ApplicationCard application={{ ...application('applied'), note: 'I bring my own ladder.' }} details={makeEngineerDetails({ engineer_status: 0 })} />);
+    expect(screen.getByText('Your note to the company').nextSibling?.textContent).toBe('I bring my own ladder.');
+    cleanup();
+    render(<ApplicationCard application={application('applied')} details={makeEngineerDetails({ engineer_status: 0 })} />);
+    expect(screen.queryByText('Your note to the company')).not.toBeInTheDocument();
+  });
+
   it('follows the order on its details page: a Paid order reads as complete, not as just assigned', async () => {
     serveWorkOrder(makeAssignedDetails(8));
     renderWithProviders(<MyWorkDetailsPage id={7} />, { session: makeSession('field_engineer'), preloadedState: signedInState('field_engineer') });

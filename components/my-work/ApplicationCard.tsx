@@ -21,6 +21,7 @@ export default function ApplicationCard({ application, details }: { application:
         {offer && <Row label="Proposed pay">{pay ?? 'The posted pay'}</Row>}
         {offer && <Row label="Proposed schedule">{schedule ?? 'The posted schedule'}</Row>}
         {offer?.reason && <Row label="Reason">{offer.reason}</Row>}
+        {application.note && <Row label="Your note to the company">{application.note}</Row>}
       </DetailRows>
     </InfoCard>
   );

@@ -35,7 +35,7 @@ function MyWorkAndOrder() {
   );
 }
 
-const application = { id: 31, status: 'applied' as const, has_counter_offer: false, counter_offer: null, applied_at: '2030-04-02T10:00:00.000Z', updated_at: '2030-04-02T10:00:00.000Z' };
+const application = { id: 31, status: 'applied' as const, has_counter_offer: false, counter_offer: null, note: null, applied_at: '2030-04-02T10:00:00.000Z', updated_at: '2030-04-02T10:00:00.000Z' };
 
 describe('applying from Find Work', { timeout: 20_000 }, () => {
   it("shows the application in My Work's list without a reload", async () => {

@@ -11,6 +11,7 @@ const application = (status: MyApplication['status']): MyApplication => ({
   status,
   has_counter_offer: false,
   counter_offer: null,
+  note: null,
   applied_at: '2030-04-02T15:00:00.000Z',
   updated_at: '2030-04-02T15:00:00.000Z',
 });

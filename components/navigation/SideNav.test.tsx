@@ -56,6 +56,7 @@ describe('SideNav', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       'My Profile',
       'Find Work',
       'My Work',
+      'My Schedule',
       'Ratings',
       'Education',
       'Investments',

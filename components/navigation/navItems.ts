@@ -4,6 +4,7 @@ import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
@@ -49,6 +50,7 @@ export const NAV_ITEMS: Record<SignedInRole, NavItem[]> = {
       items: [
         link('Find Work', ENGINEER_ROUTES.findWork, SearchOutlined),
         link('My Work', ENGINEER_ROUTES.myWork, WorkOutlineOutlined),
+        link('My Schedule', ENGINEER_ROUTES.schedule, CalendarMonthOutlined),
         link('Ratings', ENGINEER_ROUTES.ratings, StarOutlineRounded),
       ],
     },

@@ -31,6 +31,7 @@ const assignedApplication: MyApplication = {
   status: 'assigned',
   has_counter_offer: false,
   counter_offer: null,
+  note: null,
   applied_at: '2030-04-02T15:00:00.000Z',
   updated_at: '2030-04-03T15:00:00.000Z',
 };

@@ -80,6 +80,7 @@ export function makeTalent(overrides: Partial<TalentEngineer> = {}): TalentEngin
     applied_at: '2030-04-02T10:00:00.000Z',
     status: 'applied',
     counter_offer: null,
+    note: null,
     rating_average: 4.5,
     rating_count: 2,
     distance_miles: 3.2,

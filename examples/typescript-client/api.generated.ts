@@ -1011,7 +1011,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply on the posted terms; 409 when already applied or the order is no longer open. Notifies the company side */
+        /** Apply on the posted terms, optionally with a note to the company (at most 1,000 characters); 409 when already applied or the order is no longer open. Notifies the company side */
         post: operations["applyToWorkOrder"];
         delete?: never;
         options?: never;
@@ -1028,7 +1028,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), and a reason. 409 when already applied or not open */
+        /** Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), a reason and optionally a note to the company (at most 1,000 characters). 409 when already applied or not open */
         post: operations["createCounterOffer"];
         delete?: never;
         options?: never;
@@ -1096,6 +1096,74 @@ export interface paths {
         };
         /** Download a work-order document (`?id=` from the details’ documents) as an applicant with an open application or the assignee */
         get: operations["downloadWorkOrderDocumentAsEngineer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The engineer's assigned orders (1 Assigned to 6 Pending Approval, 12 Pending Confirmation) whose time meets the days from `from` to `to` (both included, at most 62 days) in `timezone` (UTC when absent), earliest first. An exact start lasts its maximum hours, or one hour without them; `conflicts_with` lists the engineer’s other scheduled orders that overlap it */
+        get: operations["getMySchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The URL of the engineer’s calendar feed (iCalendar), made on first request; anyone with the URL can read the feed, so it is shown only to the engineer */
+        get: operations["getMyCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/calendar-feed/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new calendar feed URL; the old one answers 404 from now on */
+        post: operations["resetMyCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendar feed (iCalendar, RFC 5545) of the engineer whose secret `token` is: one event per order assigned to them (started within the last 180 days or ahead), with its instants in UTC, the site’s address and local time, the status and a link; a cancelled order as STATUS:CANCELLED. No other authentication; an unknown token is 404. Rate limited per client address */
+        get: operations["getCalendarFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7347,6 +7415,7 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
+                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
@@ -7452,6 +7521,7 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
+                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
@@ -7593,6 +7663,7 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
+                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
@@ -7601,6 +7672,7 @@ export interface components {
         };
         ApplyAssignmentRequest: {
             assignment_id: number;
+            note?: string | null;
         };
         CounterOfferRequest: {
             assignment_id: number;
@@ -7613,9 +7685,28 @@ export interface components {
             end_date?: string | null;
             end_time?: string | null;
             reason: string;
+            note?: string | null;
         };
         LeaveAssignmentRequest: {
             assignment_id: number;
+        };
+        ScheduleItem: {
+            id: number;
+            title: string;
+            status: number;
+            /** @enum {string} */
+            schedule_type: "exact" | "window";
+            start_at: string;
+            end_at: string;
+            is_end_estimated: boolean;
+            timezone: string;
+            city_name: string | null;
+            state_name: string | null;
+            conflicts_with: number[];
+            has_conflict: boolean;
+        };
+        CalendarFeed: {
+            url: string;
         };
         AssignmentDetails: {
             id: number;
@@ -7970,6 +8061,7 @@ export interface components {
                 end_at: string | null;
                 reason: string | null;
             } | null;
+            note: string | null;
             rating_average: number | null;
             rating_count: number;
             distance_miles: number | null;
@@ -7982,6 +8074,7 @@ export interface components {
             state_name: string | null;
             /** @enum {string} */
             application_status: "applied" | "declined" | "assigned" | "withdrawn" | "left";
+            application_note: string | null;
             email: string | null;
             phone: string | null;
             hourly_rate: number | null;
@@ -12114,6 +12207,183 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMySchedule: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                timezone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders on the schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ScheduleItem"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CalendarFeed"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CalendarFeed"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed’s secret (43 characters, base64url) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

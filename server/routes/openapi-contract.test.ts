@@ -102,6 +102,12 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('PUT', '/engineers/update-working-hours', { token, body: { days: week } });
     await api.call('GET', '/engineers/get-user-working-hour', { token });
     await api.call('GET', '/engineers/working_hours', { token });
+    await api.call('GET', '/engineers/schedule?from=2030-04-01&to=2030-04-07&timezone=America/Chicago', { token });
+    await api.call('GET', '/engineers/schedule?from=2030-04-07&to=2030-04-01', { token, status: 400 });
+    const { body: feed } = await api.call('GET', '/engineers/calendar-feed', { token });
+    const { body: reset } = await api.call('POST', '/engineers/calendar-feed/reset', { token });
+    await api.call('GET', new URL(reset.data.url).pathname.slice(API_V1_BASE.length));
+    await api.call('GET', new URL(feed.data.url).pathname.slice(API_V1_BASE.length), { status: 404 });
     await api.call('GET', `/working-hours?user_id=${engineer.user.id}`, { token });
     await api.call('GET', '/engineers/basicInfo', { token: company.token, status: 403 });
     expect(api.takeProblems()).toEqual([]);
@@ -147,7 +153,7 @@ describe('the OpenAPI document against real answers', () => {
 
     await api.call('GET', '/engineers/get-assignment?page=1&per_page=10', { token: e });
     const { body: open } = await api.call('GET', `/engineers/get-assignment-details?id=${id}`, { token: e });
-    await api.call('POST', '/engineers/apply-assignment', { token: e, body: ref, status: 201 });
+    await api.call('POST', '/engineers/apply-assignment', { token: e, body: { ...ref, note: 'I know this model' }, status: 201 });
     await api.call('POST', '/engineers/create-counter-offer', { token: frank.token, body: { ...ref, payment_type: 2, fixed_amount: 500, reason: 'Four lanes take longer' }, status: 201 });
     await api.call('POST', '/engineers/apply-assignment', { token: gina.token, body: ref, status: 201 });
     await api.call('PATCH', '/engineers/leave-assignment', { token: gina.token, body: ref });

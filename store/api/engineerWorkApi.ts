@@ -105,11 +105,11 @@ export const engineerWorkApi = api.injectEndpoints({
       transformResponse: readEnvelope<EngineerWorkOrderDetails>,
       providesTags: (_result, _error, id) => [apiTag('EngineerWork', id)],
     }),
-    /** Applies on the posted terms; answers the toast text. */
-    applyForAssignment: build.mutation<string, number>({
-      query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLY, method: 'POST', body: { assignment_id: assignmentId } }),
+    /** Applies on the posted terms, with a note to the company when there is one; answers the toast text. */
+    applyForAssignment: build.mutation<string, { assignmentId: number; note?: string | null }>({
+      query: ({ assignmentId, note }) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLY, method: 'POST', body: { assignment_id: assignmentId, ...(note ? { note } : {}) } }),
       transformResponse: readEnvelopeMessage,
-      invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateOrder(assignmentId)),
+      invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateOrder(assignmentId)),
     }),
     /** Applies with other pay and/or schedule. */
     createCounterOffer: build.mutation<string, CounterOfferInput>({

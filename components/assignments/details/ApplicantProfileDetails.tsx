@@ -65,6 +65,13 @@ export default function ApplicantProfileDetails({ profile }: { profile: Applican
         {profile.email && <DetailItem label="Email">{profile.email}</DetailItem>}
         {profile.phone && <DetailItem label="Phone">{profile.phone}</DetailItem>}
       </DetailGrid>
+      {profile.application_note && (
+        <Section title="Note with the application">
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {profile.application_note}
+          </Typography>
+        </Section>
+      )}
       <Section title="Skills">
         <Chips items={profile.skills} empty="No skills listed." />
       </Section>

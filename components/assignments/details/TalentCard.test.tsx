@@ -31,6 +31,7 @@ const PROFILE: ApplicantProfile = {
   city_name: 'Round Rock',
   state_name: 'Texas',
   application_status: 'applied',
+  application_note: null,
   email: null,
   phone: null,
   hourly_rate: 55,
@@ -112,6 +113,25 @@ describe('TalentCard', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+
+  it('shows the note an applicant sent with their application, on their row and in their profile', async () => {
+    const user = userEvent.setup();
+    const note = 'I installed this model at three stores.\nI bring my own ladder.';
+    answer([makeTalent(), makeTalent({ application_id: 12, engineer_id: 22, name: 'Frank Moreno', note })]);
+    server.use(http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.APPLICANT_PROFILE), () => HttpResponse.json({ message: 'OK', data: { ...PROFILE, application_note: note } })));
+    renderCard(makeCompanyDetails());
+    const frank = await screen.findByRole('listitem', { name: 'Frank Moreno' });
+    const rowNote = within(frank).getByRole('note', { name: 'Note from Frank Moreno' });
+    expect(rowNote).toHaveTextContent('I installed this model at three stores.');
+    expect(rowNote).toHaveTextContent('I bring my own ladder.');
+    const erin = screen.getByRole('listitem', { name: 'Erin Diaz' });
+    expect(within(erin).queryByRole('note', { name: /Note from/ })).not.toBeInTheDocument();
+
+    await user.click(within(frank).getByRole('button', { name: 'View profile of Frank Moreno' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Frank Moreno’s profile' });
+    expect(await within(dialog).findByRole('heading', { name: 'Note with the application' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/I bring my own ladder\./)).toBeInTheDocument();
   });
 
   it('says so when the profile is no longer available', async () => {

@@ -71,6 +71,16 @@ export default function TalentRow({ engineer, orderStatus, timezone, blendedFirs
             {facts.join(' · ')}
           </Typography>
           {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} blendedFirstHours={blendedFirstHours} />}
+          {engineer.note && (
+            <Box role="note" aria-label={`Note from ${engineer.name}`} sx={{ mt: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', borderLeft: 4, borderColor: 'info.main' }}>
+              <Typography variant="subtitle2" component="h3">
+                Note from the engineer
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {engineer.note}
+              </Typography>
+            </Box>
+          )}
           {/* Under the facts, not beside them: four buttons beside would squeeze the name and the counter offer. */}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
             <Button variant="text" size="small" onClick={onViewProfile} aria-label={`View profile of ${engineer.name}`}>

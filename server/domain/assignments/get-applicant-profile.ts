@@ -25,7 +25,7 @@ type GetApplicantProfileOptions = { db: Database; actor: CompanyActor; assignmen
 export async function getApplicantProfile({ db, actor, assignmentId, engineerId }: GetApplicantProfileOptions): Promise<ApplicantProfile> {
   const order = await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
   const [application] = await db
-    .select({ status: assignmentApplications.status })
+    .select({ status: assignmentApplications.status, note: assignmentApplications.note })
     .from(assignmentApplications)
     .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.engineerId, engineerId), ne(assignmentApplications.status, 'withdrawn')))
     .limit(1);
@@ -48,6 +48,7 @@ export async function getApplicantProfile({ db, actor, assignmentId, engineerId 
     city_name: profile.city?.name ?? null,
     state_name: profile.state?.name ?? null,
     application_status: application.status,
+    application_note: application.note,
     email: isAssignee ? profile.email : null,
     phone: isAssignee ? profile.phone : null,
     hourly_rate: profile.hourly_rate,

@@ -36,6 +36,7 @@ export async function listTalentEngineers({ db, actor, assignmentId }: ListTalen
       applied_at: application.createdAt.toISOString(),
       status: application.status,
       counter_offer: toCounterOffer(application),
+      note: application.note,
       ...(await getEngineerRatingSummary({ db, engineerId: user.id })),
       distance_miles: milesBetween(order, { latitude: profile?.latitude, longitude: profile?.longitude }),
     })),

@@ -44,6 +44,12 @@ export const THROTTLES = {
   /** New accounts (engineer sign-up, company registration). */
   signupAddress: { bucket: 'signup_address', limit: 20, windowMs: 60 * MINUTE, message: 'Too many sign-ups from your network.' },
   signupEmail: { bucket: 'signup_email', limit: 5, windowMs: 60 * MINUTE, message: 'Too many sign-up attempts for this email.' },
+  /**
+   * Calendar feed fetches. The secret cannot be guessed; this only bounds the load one address
+   * makes. Calendar services fetch every subscriber's feed from a few shared addresses, so it is
+   * generous.
+   */
+  calendarFeedAddress: { bucket: 'calendar_feed_address', limit: 600, windowMs: 15 * MINUTE, message: 'Too many calendar requests from your network.' },
 } satisfies Record<string, ThrottleRule>;
 
 /** "Try again in 40 seconds." / "Try again in 3 minutes." */

@@ -21,14 +21,21 @@ export type CounterTerms = {
   reason: string;
 };
 
-type ApplyForAssignmentOptions = { db: Database; engineerId: number; assignmentId: number; counterOffer?: CounterTerms | null };
+type ApplyForAssignmentOptions = {
+  db: Database;
+  engineerId: number;
+  assignmentId: number;
+  counterOffer?: CounterTerms | null;
+  /** What the engineer says to the company with the application (already trimmed; null for none). */
+  note?: string | null;
+};
 
 /**
  * Records the engineer's application (optionally with a counter offer) on an open order. One
  * application per engineer and order: a second try is a conflict; after a withdrawal the same
  * row is opened again. The order row is share-locked so an assign cannot slip in between.
  */
-export async function applyForAssignment({ db, engineerId, assignmentId, counterOffer = null }: ApplyForAssignmentOptions) {
+export async function applyForAssignment({ db, engineerId, assignmentId, counterOffer = null, note = null }: ApplyForAssignmentOptions) {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(assignments).where(eq(assignments.id, assignmentId)).for('share');
     if (!order) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
@@ -49,6 +56,7 @@ export async function applyForAssignment({ db, engineerId, assignmentId, counter
       counterStartAt: counterOffer?.startAt ?? null,
       counterEndAt: counterOffer?.endAt ?? null,
       counterReason: counterOffer?.reason ?? null,
+      note,
     };
     const [application] = await tx
       .insert(assignmentApplications)

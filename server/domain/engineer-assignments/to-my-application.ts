@@ -10,6 +10,7 @@ export function toMyApplication(application: AssignmentApplicationRow | null | u
     status: application.status,
     has_counter_offer: application.hasCounterOffer,
     counter_offer: toCounterOffer(application),
+    note: application.note,
     applied_at: application.createdAt.toISOString(),
     updated_at: application.updatedAt.toISOString(),
   };

@@ -26,7 +26,8 @@ export const getDetails: Handler<'getDetails'> = async (c) => {
 
 // POST /engineers/apply-assignment – apply on the posted terms
 export const apply: Handler<'apply'> = async (c) => {
-  const data = await applyForAssignment({ db: c.var.db, engineerId: c.var.user.id, assignmentId: c.req.valid('json').assignment_id });
+  const { assignment_id, note } = c.req.valid('json');
+  const data = await applyForAssignment({ db: c.var.db, engineerId: c.var.user.id, assignmentId: assignment_id, note });
   return c.json({ message: 'Your application has been sent.', data }, 201);
 };
 

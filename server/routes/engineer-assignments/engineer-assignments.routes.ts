@@ -57,7 +57,7 @@ export const apply = createRoute(idempotent({
   method: 'post',
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.APPLY,
   tags,
-  summary: 'Apply on the posted terms; 409 when already applied or the order is no longer open. Notifies the company side',
+  summary: 'Apply on the posted terms, optionally with a note to the company (at most 1,000 characters); 409 when already applied or the order is no longer open. Notifies the company side',
   ...engineerOnly,
   request: { body: jsonBody(applyAssignmentSchema.openapi('ApplyAssignmentRequest')) },
   responses: { 201: jsonContent(details, 'Applied; the order with my_application'), ...errorResponses(400, 401, 403, 404, 409) },
@@ -70,7 +70,7 @@ export const counterOffer = createRoute(idempotent({
   tags,
   summary:
     'Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), ' +
-    'and a reason. 409 when already applied or not open',
+    'a reason and optionally a note to the company (at most 1,000 characters). 409 when already applied or not open',
   ...engineerOnly,
   request: { body: jsonBody(counterOfferInputSchema.openapi('CounterOfferRequest')) },
   responses: { 201: jsonContent(details, 'Applied with the counter offer'), ...errorResponses(400, 401, 403, 404, 409) },

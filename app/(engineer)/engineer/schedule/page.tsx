@@ -1,0 +1,5 @@
+import SchedulePage from '@/components/schedule/SchedulePage';
+
+export default function ScheduleRoute() {
+  return <SchedulePage />;
+}
