@@ -27,7 +27,7 @@ CREATE TABLE "saved_searches" (
 --> statement-breakpoint
 ALTER TABLE "assignment_applications" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "assignments" ADD COLUMN "search_terms" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "engineers" ADD COLUMN "calendar_feed_token" text;--> statement-breakpoint
+ALTER TABLE "engineers" ADD COLUMN "calendar_feed_token" text DEFAULT translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_') NOT NULL;--> statement-breakpoint
 ALTER TABLE "saved_search_alerts" ADD CONSTRAINT "saved_search_alerts_assignment_id_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_alerts" ADD CONSTRAINT "saved_search_alerts_engineer_id_users_id_fk" FOREIGN KEY ("engineer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_alerts" ADD CONSTRAINT "saved_search_alerts_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, money, place, updatedAt } from './columns';
 import { users } from './users';
@@ -14,8 +15,14 @@ export const engineers = pgTable('engineers', {
   travelDistance: integer('travel_distance'),
   ...place(),
   address: text('address'),
-  /** The secret of the engineer's calendar feed URL (long, random; replaced on reset, so the old URL stops at once). */
-  calendarFeedToken: text('calendar_feed_token').unique(),
+  /**
+   * The secret of the engineer's calendar feed URL: 32 random bytes (two UUIDs' worth, 244 random bits) in
+   * base64url, made with the row; replaced on reset, so the old URL stops at once.
+   */
+  calendarFeedToken: text('calendar_feed_token')
+    .notNull()
+    .unique()
+    .default(sql`translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -3,13 +3,11 @@ import { CALENDAR_FEED_PAST_DAYS, ENGINEER_DAY_ENDPOINTS, ROLES } from '@/consta
 import { calendarFeedSchema, scheduleItemSchema, scheduleQuerySchema, SCHEDULE_MAX_DAYS } from '@/contracts/engineerSchedule';
 import { THROTTLES } from '../../domain/auth/throttle-rules';
 import { envelope, errorResponses, jsonContent, publicSecurity } from '../../lib/openapi';
-import { signedIn, signedInBeforeWrites } from '../../middleware/auth';
+import { signedIn } from '../../middleware/auth';
 import { throttle } from '../../middleware/throttle';
 
 const tags = ['Engineer schedule'];
 const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
-/** The first read of the feed makes its secret, so it waits for the token check like any write. */
-const engineerOnlyBeforeWrites = signedInBeforeWrites(ROLES.FIELD_ENGINEER);
 const feed = envelope(calendarFeedSchema.openapi('CalendarFeed'));
 
 export const getSchedule = createRoute({
@@ -31,9 +29,9 @@ export const getCalendarFeed = createRoute({
   method: 'get',
   path: ENGINEER_DAY_ENDPOINTS.CALENDAR_FEED,
   tags,
-  summary: 'The URL of the engineer’s calendar feed (iCalendar), made on first request; anyone with the URL can read the feed, so it is shown only to the engineer',
-  ...engineerOnlyBeforeWrites,
-  responses: { 200: jsonContent(feed, 'The feed URL'), ...errorResponses(401, 403) },
+  summary: 'The URL of the engineer’s calendar feed (iCalendar); anyone with the URL can read the feed, so it is shown only to the engineer',
+  ...engineerOnly,
+  responses: { 200: jsonContent(feed, 'The feed URL'), ...errorResponses(401, 403, 404) },
 });
 
 export const resetCalendarFeed = createRoute({
