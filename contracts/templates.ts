@@ -84,3 +84,10 @@ export const templateDetailsSchema = templateSummarySchema.extend({
   documents: z.array(fileInfoSchema),
 });
 export type TemplateDetails = z.infer<typeof templateDetailsSchema>;
+
+/** The name dialog of "Save as template" and "Rename": the name and whether the company's customers all see it. */
+export const templateNameFormSchema = z.object({
+  name: templateName,
+  shared: z.boolean(),
+});
+export type TemplateNameValues = z.infer<typeof templateNameFormSchema>;
