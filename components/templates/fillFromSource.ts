@@ -21,9 +21,11 @@ export function templateToDraft(template: TemplateDetails): DraftPatch {
 
 /** The order's sections as a new draft: the same times and zone but no dates (a new order needs its own), its deliverables as new ones, its documents reused. */
 export function duplicateToDraft(details: AssignmentDetails): DraftPatch {
-  const { assignment_id: _omitted, scheduling, deliverables, ...sections } = detailsToDraft(details);
+  const { basic_info, location, pricing, scheduling, deliverables } = detailsToDraft(details);
   return {
-    ...sections,
+    basic_info,
+    location,
+    pricing,
     scheduling: { ...scheduling, start_date: '', end_date: null },
     deliverables: (deliverables ?? []).map(({ name, document_type_id, is_required }) => ({ name, document_type_id, is_required })),
     documents: details.documents.map(({ file_id, name, mime_type, size_bytes }) => ({ id: file_id, name, mime_type, size_bytes })),
