@@ -136,7 +136,7 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
         <DeliverablesSection />
         <DocumentsSection
           kept={kept}
-          keptNote={editing ? 'Attached' : 'Reused'}
+          keptNote={editing ? 'Attached' : 'Reused, not uploaded again'}
           added={added}
           onAdd={addFiles}
           onRemoveKept={(fileId) => dispatch(mergeDraft({ documents: kept.filter((file) => file.id !== fileId) }))}
