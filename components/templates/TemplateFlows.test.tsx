@@ -75,6 +75,28 @@ describe('new orders from templates and duplicates', { timeout: 30_000 }, () => 
     await waitFor(() => expect(selectDraftAssignment(store.getState()).documents).toEqual([]));
   });
 
+  it('saves the form’s changes back to the template it was filled from: sections but the schedule, removed documents detached', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.get(apiUrl(withPathId(TEMPLATE_ENDPOINTS.TEMPLATE, 4)), () => HttpResponse.json({ message: 'OK', data: template })),
+      http.put(apiUrl(withPathId(TEMPLATE_ENDPOINTS.TEMPLATE, 4)), async ({ request }) => {
+        sent = JSON.parse((await request.formData()).get('data') as string);
+        return HttpResponse.json({ message: 'Template saved.', data: template });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderAddPage('template=4');
+    const title = screen.getByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'Monthly POS check');
+    await user.click(screen.getByRole('button', { name: /Remove checklist\.pdf/ }));
+    await user.click(screen.getByRole('button', { name: 'Save to template' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save your changes to “POS check”?' })).getByRole('button', { name: 'Save to template' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company/templates'));
+    expect(sent).toMatchObject({ remove_file_ids: [90], draft: { basic_info: { title: 'Monthly POS check' } } });
+    expect((sent as unknown as { draft: Record<string, unknown> }).draft.scheduling).toBeUndefined();
+  });
+
   it('fills the form from ?duplicate= with the order’s draft but not its dates, its documents by their stored files', async () => {
     const order = makeDetails({ id: 7 });
     server.use(http.get(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.DETAILS), () => HttpResponse.json({ message: 'OK', data: order })));

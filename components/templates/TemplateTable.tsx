@@ -55,6 +55,9 @@ export default function TemplateTable({ role, templates, onRename, onDelete }: T
                     </LinkButton>
                     {template.can_edit && (
                       <>
+                        <LinkButton size="small" href={newFromTemplateHref(role, template.id)} aria-label={`Edit ${template.name}`}>
+                          Edit
+                        </LinkButton>
                         <Button size="small" onClick={() => onRename(template)} aria-label={`Rename ${template.name}`}>
                           Rename
                         </Button>

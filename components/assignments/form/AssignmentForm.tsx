@@ -15,6 +15,7 @@ import { assignmentInputSchema, type AssignmentFormValues, type AssignmentInput,
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import { templateDraftSchema } from '@/contracts/templates';
 import SaveAsTemplateButton from '@/components/templates/SaveAsTemplateButton';
+import UpdateTemplateButton from '@/components/templates/UpdateTemplateButton';
 import { useCreateWorkOrderMutation, useUpdateWorkOrderMutation } from '@/store/api/workOrdersApi';
 import { fillDraft, mergeDraft, resetDraft, selectDraftAssignment, type DraftPatch } from '@/store/draftAssignmentSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -37,10 +38,13 @@ export type EditedAssignment = {
   saved: DraftPatch & { assignment_id: number };
 };
 
-type AssignmentFormProps = { role: WorkOrderRole; editing?: EditedAssignment };
+/** The template a new order's form was filled from: its changes may be saved back to it when the user may change it. */
+export type SourceTemplate = { id: number; name: string; canEdit: boolean; fileIds: number[] };
+
+type AssignmentFormProps = { role: WorkOrderRole; editing?: EditedAssignment; template?: SourceTemplate };
 
 /** The one work-order form: posts a new order, or edits one (`editing`). The draft lives in the store. */
-export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
+export default function AssignmentForm({ role, editing, template }: AssignmentFormProps) {
   const router = useRouter();
   const store = useAppStore();
   const dispatch = useAppDispatch();
@@ -149,6 +153,7 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
             {editing ? 'Discard changes' : 'Reset form'}
           </Button>
           {!editing && <SaveAsTemplateButton role={role} source={{ readDraft: readTemplateDraft }} variant="text" />}
+          {!editing && template?.canEdit && <UpdateTemplateButton role={role} template={template} readDraft={readTemplateDraft} />}
           <SubmitButton isSubmitting={isSubmitting} fullWidth={false} size="medium">
             {editing ? 'Save changes' : 'Post work order'}
           </SubmitButton>

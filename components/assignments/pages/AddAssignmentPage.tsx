@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useState } from 'react';
-import AssignmentForm from '@/components/assignments/form/AssignmentForm';
+import AssignmentForm, { type SourceTemplate } from '@/components/assignments/form/AssignmentForm';
 import { duplicateToDraft, templateToDraft } from '@/components/templates/fillFromSource';
 import { FILL_FROM } from '@/components/templates/templateLinks';
 import { DetailsNotFound } from '@/components/ui/DetailsStates';
@@ -21,13 +21,13 @@ import { useAppStore } from '@/store/hooks';
 const SUBTITLE = 'Your draft is kept as you type, so you can come back to it later.';
 
 /** The form, after the draft has been replaced, once, by the template's or the duplicated order's sections. */
-function FilledForm({ role, patch }: { role: WorkOrderRole; patch: DraftPatch }) {
+function FilledForm({ role, patch, template }: { role: WorkOrderRole; patch: DraftPatch; template?: SourceTemplate }) {
   const store = useAppStore();
   useState(() => {
     store.dispatch(resetDraft());
     store.dispatch(mergeDraft(patch));
   });
-  return <AssignmentForm role={role} />;
+  return <AssignmentForm role={role} template={template} />;
 }
 
 /** The form filled from `?template=ID` or `?duplicate=ID` once that has loaded. */
@@ -41,7 +41,11 @@ function FillFrom({ role, templateId, duplicateId }: { role: WorkOrderRole; temp
     return templateId ? <DetailsNotFound backHref={routes.templates} backLabel="Back to Templates" /> : <DetailsNotFound backHref={routes.workOrders} backLabel="Back to Work Orders" />;
   }
   if (query.isError) return <LoadFailure message={readErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (templateId && template.data) return <FilledForm key={`template-${templateId}`} role={role} patch={templateToDraft(template.data)} />;
+  if (templateId && template.data) {
+    const { id, name, can_edit: canEdit, documents } = template.data;
+    const source = { id, name, canEdit, fileIds: documents.map((file) => file.id) };
+    return <FilledForm key={`template-${templateId}`} role={role} patch={templateToDraft(template.data)} template={source} />;
+  }
   if (duplicateId && order.data) return <FilledForm key={`duplicate-${duplicateId}`} role={role} patch={duplicateToDraft(order.data)} />;
   return <Skeleton variant="rounded" height={420} aria-busy="true" aria-label={templateId ? 'Loading the template' : 'Loading the work order'} />;
 }
@@ -59,7 +63,7 @@ function AddAssignmentContent({ role }: { role: WorkOrderRole }) {
   });
 
   let subtitle = SUBTITLE;
-  if (templateId) subtitle = 'Filled from the template: choose the schedule, check the rest, and post.';
+  if (templateId) subtitle = 'Filled from the template: choose the schedule, check the rest, and post. Changes can also be saved to the template.';
   if (duplicateId) subtitle = `A copy of work order #${duplicateId}: choose the dates, check the rest, and post.`;
   return (
     <>
