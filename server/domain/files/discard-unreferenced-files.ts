@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { assignmentDocuments, storedFiles, workOrderTemplateDocuments } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Files neither an order's documents nor a template's documents point at. A template and the
@@ -18,17 +18,26 @@ export function whereFileUnreferenced(): SQL {
   return and(notExists(pointsAt(assignmentDocuments)), notExists(pointsAt(workOrderTemplateDocuments)))!;
 }
 
-/** Deletes the rows of those files nothing points at any more; answers their storage keys (remove the bytes after the commit). */
-export async function deleteUnreferencedFileRows(db: Database | Transaction, fileIds: number[]): Promise<string[]> {
+/**
+ * Deletes the rows of those files nothing points at any more, within a transaction; answers their
+ * storage keys (remove the bytes after the commit). The rows are locked first: an order or a
+ * template attaching one of them at the same time holds its key lock until it commits, and the
+ * check that follows (a statement of its own, so it sees that commit) then keeps the file.
+ */
+export async function deleteUnreferencedFileRows(tx: Transaction, fileIds: number[]): Promise<string[]> {
   if (fileIds.length === 0) return [];
-  const removed = await db
+  const ids = [...new Set(fileIds)];
+  await tx.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, ids)).for('update');
+  const removed = await tx
     .delete(storedFiles)
-    .where(and(inArray(storedFiles.id, [...new Set(fileIds)]), whereFileUnreferenced()))
+    .where(and(inArray(storedFiles.id, ids), whereFileUnreferenced()))
     .returning({ storageKey: storedFiles.storageKey });
   return removed.map((row) => row.storageKey);
 }
 
 /** Removes the files (rows and bytes) nothing points at any more; files still attached elsewhere stay. */
 export async function discardUnreferencedFiles({ db, storage, fileIds }: { db: Database; storage: FileStorage; fileIds: number[] }) {
-  for (const key of await deleteUnreferencedFileRows(db, fileIds)) await storage.remove(key);
+  if (fileIds.length === 0) return;
+  const keys = await db.transaction((tx) => deleteUnreferencedFileRows(tx, fileIds));
+  for (const key of keys) await storage.remove(key);
 }
