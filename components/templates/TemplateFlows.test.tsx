@@ -142,15 +142,27 @@ describe('new orders from templates and duplicates', { timeout: 30_000 }, () => 
     expect(body.getAll('documents')).toHaveLength(1);
   });
 
-  it('saves the form’s draft as a template, without its schedule, with its reused files', async () => {
+  it('saves the form’s draft as a template, without its schedule, with its reused files, and posts no order', async () => {
     let sent: FormData | null = null;
+    let posted = 0;
     server.use(
       http.post(apiUrl(TEMPLATE_ENDPOINTS.TEMPLATES), async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json({ message: 'Template saved.', data: template }, { status: 201 });
       }),
+      http.post(apiUrl(COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS), () => {
+        posted += 1;
+        return HttpResponse.json({ message: 'Work order posted.', data: { id: 42 } }, { status: 201 });
+      }),
     );
-    const draft: DraftAssignmentState = { ...createEmptyDraft(), ...draftSections, location: { ...draftSections.location, address_line2: '' }, documents: [{ ...template.documents[0] }] };
+    // A complete draft, schedule included: saving the template must not post it.
+    const draft: DraftAssignmentState = {
+      ...createEmptyDraft(),
+      ...draftSections,
+      location: { ...draftSections.location, address_line2: '' },
+      scheduling: { schedule_type: 'exact', start_date: '2030-05-04', start_time: '09:00', end_date: null, end_time: null, timezone: 'America/Chicago' },
+      documents: [{ ...template.documents[0] }],
+    };
     const user = userEvent.setup();
     await renderAddPage('', draft);
     await user.click(screen.getByRole('button', { name: 'Save as template' }));
@@ -161,6 +173,8 @@ describe('new orders from templates and duplicates', { timeout: 30_000 }, () => 
     const data = JSON.parse((sent as unknown as FormData).get('data') as string);
     expect(data).toMatchObject({ name: 'POS check', shared: false, reuse_file_ids: [90], draft: { basic_info: { title: 'Quarterly POS check' }, pricing: { fixed_amount: 300 } } });
     expect(data.draft.scheduling).toBeUndefined();
+    expect(posted).toBe(0);
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('asks for the missing sections before saving an incomplete draft as a template', async () => {

@@ -49,7 +49,17 @@ function NameForm({ title, intro, confirmLabel, role, initial = { name: '', shar
     }
   };
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} onKeyDown={preventEnterSubmit} aria-label={title} style={{ display: 'contents' }}>
+    <form
+      noValidate
+      // The dialog may open from inside the work-order form: its submit must not reach that form (React events cross portals).
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void form.handleSubmit(save)(event);
+      }}
+      onKeyDown={preventEnterSubmit}
+      aria-label={title}
+      style={{ display: 'contents' }}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent dividers>
         {intro && <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}
