@@ -11,6 +11,7 @@ import {
   MESSAGE_ENDPOINTS as MESSAGES,
   NOTIFICATION_ENDPOINTS as NOTIFICATIONS,
   RATING_ENDPOINTS as RATINGS,
+  TEMPLATE_ENDPOINTS as TEMPLATES,
   WEBHOOK_ENDPOINTS as WEBHOOKS,
   WORKING_HOUR_ENDPOINTS,
 } from './endpoints';
@@ -76,6 +77,13 @@ export const API_KEY_OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   [`GET ${ORDERS.LOGS}`]: 'orders:read',
   [`GET ${WORKING_HOUR_ENDPOINTS.BY_USER}`]: 'orders:read',
   [`GET ${LOG_ENDPOINTS.LOGS}`]: 'orders:read',
+  // Work-order templates and posting from them.
+  [`GET ${TEMPLATES.TEMPLATES}`]: 'orders:read',
+  [`POST ${TEMPLATES.TEMPLATES}`]: 'orders:write',
+  [`GET ${TEMPLATES.TEMPLATE}`]: 'orders:read',
+  [`PUT ${TEMPLATES.TEMPLATE}`]: 'orders:write',
+  [`DELETE ${TEMPLATES.TEMPLATE}`]: 'orders:write',
+  [`POST ${TEMPLATES.POST_FROM_TEMPLATE}`]: 'orders:write',
   // Expenses, messages and ratings on work orders.
   [`GET ${EXPENSES.EXPENSES}`]: 'orders:read',
   [`PUT ${EXPENSES.EXPENSE}`]: 'orders:write',

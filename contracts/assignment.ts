@@ -146,6 +146,15 @@ export const assignmentInputSchema = z.object({
 export type AssignmentInput = z.infer<typeof assignmentInputSchema>;
 export type AssignmentFormValues = z.input<typeof assignmentInputSchema>;
 
+/**
+ * The `data` part of posting a work order: the draft, plus stored files of a template or an order
+ * the user sees to attach again (a duplicate or an order from a template) instead of new uploads.
+ */
+export const assignmentPostSchema = assignmentInputSchema.extend({
+  reuse_file_ids: z.array(idValue('Unknown document'), { error: 'List document file ids' }).max(20, 'Reuse at most 20 documents').default([]),
+});
+export type AssignmentPostInput = z.infer<typeof assignmentPostSchema>;
+
 /** The `data` field of update-assignment: the draft plus which order and which documents to drop. */
 export const assignmentUpdateSchema = assignmentInputSchema.extend({
   assignment_id: idValue('Choose a work order'),

@@ -144,7 +144,8 @@ export const assignmentDetailsSchema = z.object({
     agreed_amount: money,
   }),
   deliverables: z.array(assignmentDeliverableSchema),
-  documents: z.array(fileInfoSchema),
+  /** `file_id`: the stored file, which a new order or template may reuse (reuse_file_ids). */
+  documents: z.array(fileInfoSchema.extend({ file_id: id })),
   company: assignmentCompanySchema,
   assigned_engineer: assignedEngineerSchema.nullable(),
   applicant_count: id,

@@ -17,6 +17,7 @@ import { setSecurityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
 import { apiKeysRouter } from './routes/api-keys/api-keys.index';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
+import { templatesRouter } from './routes/templates/templates.index';
 import { authRouter } from './routes/auth/auth.index';
 import { companyRouter } from './routes/company/company.index';
 import { dashboardRouter } from './routes/dashboard/dashboard.index';
@@ -71,6 +72,7 @@ const ROUTERS = [
   engineerAssignmentsRouter,
   engineerScheduleRouter,
   assignmentsRouter,
+  templatesRouter,
   companyRouter,
   lifecycleRouter,
   expensesRouter,

@@ -6,6 +6,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FileCopyOutlined from '@mui/icons-material/FileCopyOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
@@ -23,13 +24,14 @@ export type NavItem = NavLink | NavGroup;
 
 const link = (label: string, href: string, icon: SvgIconComponent): NavLink => ({ kind: 'link', label, href, icon });
 
-/** Company and customer menus are the same six items under their own prefix. */
+/** Company and customer menus are the same seven items under their own prefix. */
 function workOrderMenu(role: WorkOrderRole): NavItem[] {
   const routes = WORK_ORDER_ROUTES[role];
   return [
     link('Dashboard', routes.dashboard, DashboardOutlined),
     link('Add New Work Order', routes.addWorkOrder, AddBoxOutlined),
     link('Work Orders', routes.workOrders, AssignmentOutlined),
+    link('Templates', routes.templates, FileCopyOutlined),
     link('Ratings', routes.ratings, StarOutlineRounded),
     link('Integrations', routes.integrations, ApiOutlined),
     link('Profile', routes.profile, AccountCircleOutlined),

@@ -26,8 +26,10 @@ export const DOCUMENT_KINDS = 'a PDF, image, Word (.docx) or Excel (.xlsx) file'
 export const hasDocumentExtension = (file: File) => DOCUMENT_ACCEPT.split(',').some((extension) => file.name.toLowerCase().endsWith(extension));
 
 type DocumentsSectionProps = {
-  /** Documents the order already has (editing) and that are kept. */
+  /** Documents the order already has (editing), or those of a template or duplicated order reused as they are, and that are kept. */
   kept: FileInfo[];
+  /** How a kept document is labelled ("Attached"; "Reused" for files of a template or duplicated order). */
+  keptNote?: string;
   added: File[];
   onAdd: (files: File[]) => void;
   onRemoveKept: (id: number) => void;
@@ -38,14 +40,14 @@ type DocumentsSectionProps = {
 };
 
 /** Drawings, site access letters or scope documents attached to the order. */
-export default function DocumentsSection({ kept, added, onAdd, onRemoveKept, onRemoveAdded, uploadProgress, error }: DocumentsSectionProps) {
+export default function DocumentsSection({ kept, keptNote = 'Attached', added, onAdd, onRemoveKept, onRemoveAdded, uploadProgress, error }: DocumentsSectionProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const count = kept.length + added.length;
   const isFull = count >= MAX_ASSIGNMENT_DOCUMENTS;
   const isUploading = uploadProgress !== null;
 
   const rows = [
-    ...kept.map((file) => ({ key: `kept-${file.id}`, name: file.name, size: file.size_bytes, note: 'Attached', remove: () => onRemoveKept(file.id) })),
+    ...kept.map((file) => ({ key: `kept-${file.id}`, name: file.name, size: file.size_bytes, note: keptNote, remove: () => onRemoveKept(file.id) })),
     ...added.map((file, index) => ({ key: `added-${index}-${file.name}`, name: file.name, size: file.size, note: 'New', remove: () => onRemoveAdded(index) })),
   ];
 

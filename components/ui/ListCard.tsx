@@ -13,10 +13,12 @@ type ListCardProps = {
   badge?: ReactNode;
   facts: ListCardFact[];
   onOpen: () => void;
+  /** Buttons under the card (outside the area that opens it). */
+  actions?: ReactNode;
 };
 
 /** One row of a list as a card, for screens too narrow for its table; the whole card opens it. */
-export default function ListCard({ title, subtitle, badge, facts, onOpen }: ListCardProps) {
+export default function ListCard({ title, subtitle, badge, facts, onOpen, actions }: ListCardProps) {
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea onClick={onOpen} sx={{ p: 2 }}>
@@ -42,6 +44,7 @@ export default function ListCard({ title, subtitle, badge, facts, onOpen }: List
           ))}
         </Box>
       </CardActionArea>
+      {actions && <Box sx={{ px: 1, pb: 1, display: 'flex', gap: 1, justifyContent: 'flex-end' }}>{actions}</Box>}
     </Card>
   );
 }

@@ -1182,7 +1182,7 @@ export interface paths {
         /** The work orders the user sees (company: all of its own and its customers'; customer: their own). per_page at most 100 */
         get: operations["listWorkOrders"];
         put?: never;
-        /** Post a work order (multipart: `data` = JSON of the draft, `documents` = files) */
+        /** Post a work order (multipart: `data` = JSON of the draft, `documents` = files). `reuse_file_ids` attaches stored files of orders or templates the user sees (their `documents[].file_id` / `documents[].id`) again, as a duplicate or an order from a template does: shared, not copied (404 for any other file) */
         post: operations["postWorkOrder"];
         delete?: never;
         options?: never;
@@ -1340,6 +1340,60 @@ export interface paths {
         get: operations["downloadWorkOrderDocument"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work-order templates the user sees, by name. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        get: operations["listWorkOrderTemplates"];
+        put?: never;
+        /** Save a named template: every section of a work-order draft but the schedule (multipart: `data` = JSON with name, shared and either draft or from_assignment_id, an order whose draft and documents it takes; `documents` = new files). Documents of orders and templates are the same stored files, never copies; reuse_file_ids attaches more of them. Names are unique within the company whatever their case (409) */
+        post: operations["createWorkOrderTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template with its draft and documents (documents[].id is the stored file, which reuse_file_ids takes). A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        get: operations["getWorkOrderTemplate"];
+        /** Rename, share or edit a template (multipart: `data` = JSON with any of name, shared, draft and remove_file_ids; `documents` = new files). A detached document's file goes only when no order or other template attaches it. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        put: operations["updateWorkOrderTemplate"];
+        post?: never;
+        /** Delete a template; orders posted from it keep their documents. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        delete: operations["deleteWorkOrderTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/templates/{id}/work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post a work order from a template the user sees: the template's draft with this schedule (and any of basic_info, location, pricing, deliverables given here instead of the template's); the template's documents are attached as the same stored files */
+        post: operations["postWorkOrderFromTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2929,6 +2983,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3091,6 +3146,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3253,6 +3309,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3415,6 +3472,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3577,6 +3635,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3739,6 +3798,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3901,6 +3961,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4063,6 +4124,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4225,6 +4287,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4387,6 +4450,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4549,6 +4613,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4711,6 +4776,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4873,6 +4939,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5035,6 +5102,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5197,6 +5265,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5359,6 +5428,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5521,6 +5591,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5683,6 +5754,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5850,6 +5922,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6017,6 +6090,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6184,6 +6258,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6351,6 +6426,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6519,6 +6595,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6691,6 +6768,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6863,6 +6941,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7035,6 +7114,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7494,6 +7574,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7636,6 +7717,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7784,6 +7866,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7813,7 +7896,7 @@ export interface components {
                 reason: string | null;
             } | null;
         };
-        /** @description A work-order draft: basic_info, location, scheduling, pricing, deliverables. Sent as the JSON text of the `data` part */
+        /** @description A work-order draft: basic_info, location, scheduling, pricing, deliverables, optional reuse_file_ids. Sent as the JSON text of the `data` part */
         WorkOrderDraft: {
             basic_info: {
                 title: string;
@@ -7864,6 +7947,8 @@ export interface components {
                 /** @default true */
                 is_required?: boolean;
             }[];
+            /** @default [] */
+            reuse_file_ids?: number[];
         };
         AssignmentSummary: {
             id: number;
@@ -7968,6 +8053,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -8175,6 +8261,225 @@ export interface components {
             assignment_id: number;
             /** @default [] */
             remove_document_ids?: number[];
+        };
+        WorkOrderTemplateSummary: {
+            id: number;
+            name: string;
+            shared: boolean;
+            title: string;
+            customer_id: number | null;
+            created_by: {
+                id: number;
+                name: string;
+            } | null;
+            document_count: number;
+            can_edit: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        WorkOrderTemplate: {
+            id: number;
+            name: string;
+            shared: boolean;
+            title: string;
+            customer_id: number | null;
+            created_by: {
+                id: number;
+                name: string;
+            } | null;
+            document_count: number;
+            can_edit: boolean;
+            created_at: string;
+            updated_at: string;
+            draft: {
+                basic_info: {
+                    title: string;
+                    category_id: number;
+                    description: string;
+                    /** @default [] */
+                    skill_ids?: number[];
+                    job_title_id?: number | null;
+                };
+                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+                location: {
+                    /** @default 1 */
+                    location_type?: 1 | 2 | 3;
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    country_id?: number | null;
+                    state_id?: number | null;
+                    city_id?: number | null;
+                    zip?: string | null;
+                };
+                pricing: {
+                    /** @default 2 */
+                    payment_type?: 1 | 2 | 3;
+                    hourly_rate?: number | null;
+                    max_hours?: number | null;
+                    fixed_amount?: number | null;
+                    blended_first_hours?: number | null;
+                    blended_additional_rate?: number | null;
+                    payment_day_id: number;
+                };
+                /** @default [] */
+                deliverables?: {
+                    id?: number;
+                    name: string;
+                    document_type_id: number;
+                    /** @default true */
+                    is_required?: boolean;
+                }[];
+            };
+            documents: {
+                id: number;
+                name: string;
+                mime_type: string;
+                size_bytes: number;
+            }[];
+        };
+        /** @description name, shared, draft or from_assignment_id, reuse_file_ids. Sent as the JSON text of the `data` part */
+        WorkOrderTemplateCreate: {
+            name: string;
+            /** @default false */
+            shared?: boolean;
+            draft?: {
+                basic_info: {
+                    title: string;
+                    category_id: number;
+                    description: string;
+                    /** @default [] */
+                    skill_ids?: number[];
+                    job_title_id?: number | null;
+                };
+                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+                location: {
+                    /** @default 1 */
+                    location_type?: 1 | 2 | 3;
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    country_id?: number | null;
+                    state_id?: number | null;
+                    city_id?: number | null;
+                    zip?: string | null;
+                };
+                pricing: {
+                    /** @default 2 */
+                    payment_type?: 1 | 2 | 3;
+                    hourly_rate?: number | null;
+                    max_hours?: number | null;
+                    fixed_amount?: number | null;
+                    blended_first_hours?: number | null;
+                    blended_additional_rate?: number | null;
+                    payment_day_id: number;
+                };
+                /** @default [] */
+                deliverables?: {
+                    id?: number;
+                    name: string;
+                    document_type_id: number;
+                    /** @default true */
+                    is_required?: boolean;
+                }[];
+            };
+            from_assignment_id?: number;
+            /** @default [] */
+            reuse_file_ids?: number[];
+        };
+        /** @description What changes: name, shared, draft, remove_file_ids. Sent as the JSON text of the `data` part */
+        WorkOrderTemplateUpdate: {
+            name?: string;
+            shared?: boolean;
+            draft?: {
+                basic_info: {
+                    title: string;
+                    category_id: number;
+                    description: string;
+                    /** @default [] */
+                    skill_ids?: number[];
+                    job_title_id?: number | null;
+                };
+                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+                location: {
+                    /** @default 1 */
+                    location_type?: 1 | 2 | 3;
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    country_id?: number | null;
+                    state_id?: number | null;
+                    city_id?: number | null;
+                    zip?: string | null;
+                };
+                pricing: {
+                    /** @default 2 */
+                    payment_type?: 1 | 2 | 3;
+                    hourly_rate?: number | null;
+                    max_hours?: number | null;
+                    fixed_amount?: number | null;
+                    blended_first_hours?: number | null;
+                    blended_additional_rate?: number | null;
+                    payment_day_id: number;
+                };
+                /** @default [] */
+                deliverables?: {
+                    id?: number;
+                    name: string;
+                    document_type_id: number;
+                    /** @default true */
+                    is_required?: boolean;
+                }[];
+            };
+            /** @default [] */
+            remove_file_ids?: number[];
+        };
+        PostFromTemplateRequest: {
+            scheduling: {
+                /**
+                 * @default exact
+                 * @enum {string}
+                 */
+                schedule_type?: "exact" | "window";
+                start_date: string;
+                start_time: string;
+                end_date?: string | null;
+                end_time?: string | null;
+                timezone: string;
+            };
+            basic_info?: {
+                title: string;
+                category_id: number;
+                description: string;
+                /** @default [] */
+                skill_ids?: number[];
+                job_title_id?: number | null;
+            };
+            /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+            location?: {
+                /** @default 1 */
+                location_type?: 1 | 2 | 3;
+                address_line1?: string | null;
+                address_line2?: string | null;
+                country_id?: number | null;
+                state_id?: number | null;
+                city_id?: number | null;
+                zip?: string | null;
+            };
+            pricing?: {
+                /** @default 2 */
+                payment_type?: 1 | 2 | 3;
+                hourly_rate?: number | null;
+                max_hours?: number | null;
+                fixed_amount?: number | null;
+                blended_first_hours?: number | null;
+                blended_additional_rate?: number | null;
+                payment_day_id: number;
+            };
+            deliverables?: {
+                id?: number;
+                name: string;
+                document_type_id: number;
+                /** @default true */
+                is_required?: boolean;
+            }[];
         };
         CompanyProfile: {
             id: number;
@@ -12524,6 +12829,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflicts with the current state */
             409: {
                 headers: {
@@ -13300,6 +13614,499 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWorkOrderTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplateSummary"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["WorkOrderTemplateCreate"];
+                    /** @description New documents to attach (PDF, image, .docx, .xlsx; a template holds at most 10); repeat the field for each */
+                    documents?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the template */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplate"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplate"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["WorkOrderTemplateUpdate"];
+                    /** @description New documents to attach (PDF, image, .docx, .xlsx; a template holds at most 10); repeat the field for each */
+                    documents?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the template as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplate"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWorkOrderFromTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostFromTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description Posted; the new order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AssignmentDetails"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -218,6 +218,23 @@ describe('the OpenAPI document against real answers', () => {
     expect(api.takeProblems()).toEqual([]);
   });
 
+  it('matches the work-order templates: save (from a draft and from an order), list, get, edit, post from one, delete', async () => {
+    const token = company.token;
+    const { scheduling, ...draft } = await validDraft(db);
+    const { body: created } = await api.call('POST', '/customers/templates', { token, form: { data: JSON.stringify({ name: 'Contract template', shared: true, draft }), documents: pdf() }, status: 201 });
+    const id = created.data.id;
+    await api.call('POST', '/customers/templates', { token, form: { data: JSON.stringify({ name: 'contract TEMPLATE', draft }) }, status: 409 });
+    await api.call('GET', '/customers/templates', { token });
+    await api.call('GET', `/customers/templates/${id}`, { token: customer.token });
+    await api.call('PUT', `/customers/templates/${id}`, { token: customer.token, form: { data: JSON.stringify({ name: 'Not mine' }) }, status: 403 });
+    await api.call('PUT', `/customers/templates/${id}`, { token, form: { data: JSON.stringify({ name: 'Contract template, renamed', shared: false }), documents: pdf() } });
+    const { body: posted } = await api.call('POST', `/customers/templates/${id}/work-orders`, { token, body: { scheduling }, status: 201 });
+    await api.call('POST', '/customers/templates', { token, form: { data: JSON.stringify({ name: 'From an order', from_assignment_id: posted.data.id }) }, status: 201 });
+    await api.call('DELETE', `/customers/templates/${id}`, { token });
+    await api.call('GET', `/customers/templates/${id}`, { token, status: 404 });
+    expect(api.takeProblems()).toEqual([]);
+  });
+
   it('matches the webhooks: create, list, change, test, deliveries, retry, rotate, delete', async () => {
     const token = company.token;
     const { body: created } = await api.call('POST', '/webhooks', { token, body: { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: 'ERP' }, status: 201 });
@@ -251,6 +268,8 @@ describe('the OpenAPI document against real answers', () => {
     expect(jsonParts).toEqual([
       { operationId: 'postWorkOrder', contentType: 'application/json', schema: '#/components/schemas/WorkOrderDraft' },
       { operationId: 'updateWorkOrder', contentType: 'application/json', schema: '#/components/schemas/WorkOrderUpdate' },
+      { operationId: 'createWorkOrderTemplate', contentType: 'application/json', schema: '#/components/schemas/WorkOrderTemplateCreate' },
+      { operationId: 'updateWorkOrderTemplate', contentType: 'application/json', schema: '#/components/schemas/WorkOrderTemplateUpdate' },
     ]);
     for (const name of ['WorkOrderDraft', 'WorkOrderUpdate']) expect(api.document.components.schemas[name]).toMatchObject({ type: 'object', required: expect.arrayContaining(['basic_info']) });
   });
@@ -303,7 +322,12 @@ describe('the OpenAPI document against real answers', () => {
         return items?.format === 'binary' ? [`${operation.operationId}.${name}: files`] : [];
       }),
     );
-    expect(fileFields.filter((field) => field.endsWith(': files')).sort()).toEqual(['postWorkOrder.documents: files', 'updateWorkOrder.documents: files']);
+    expect(fileFields.filter((field) => field.endsWith(': files')).sort()).toEqual([
+      'createWorkOrderTemplate.documents: files',
+      'postWorkOrder.documents: files',
+      'updateWorkOrder.documents: files',
+      'updateWorkOrderTemplate.documents: files',
+    ]);
     expect(fileFields).toContain('updateCompanyProfile.logo: one file');
   });
 

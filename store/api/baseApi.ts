@@ -46,6 +46,7 @@ const axiosBaseQuery: ApiBaseQuery = async ({ url, method = 'GET', params, body,
 
 export const TAG_TYPES = [
   'WorkOrder',
+  'WorkOrderTemplate',
   'Talent',
   'EngineerWork',
   'EngineerProfile',

@@ -15,6 +15,8 @@ export type WorkOrderDetailsArg = { id: number; includeCounterOfferData?: boolea
 export type WorkOrderUpload = {
   draft: AssignmentInput;
   files: File[];
+  /** Stored files of a template or an order to attach again (a duplicate, an order from a template). */
+  reuseFileIds?: number[];
   /** Called with 0–100 while the body is sent. */
   onProgress?: (percent: number) => void;
 };
@@ -84,10 +86,10 @@ export const workOrdersApi = api.injectEndpoints({
       invalidatesTags: [LIST_TAG],
     }),
     createWorkOrder: build.mutation<{ message: string; id: number }, WorkOrderUpload>({
-      query: ({ draft, files, onProgress }) => ({
+      query: ({ draft, files, reuseFileIds = [], onProgress }) => ({
         url: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
         method: 'POST',
-        body: toDraftForm(draft, files),
+        body: toDraftForm(reuseFileIds.length ? { ...draft, reuse_file_ids: reuseFileIds } : draft, files),
         onProgress,
       }),
       transformResponse: (response: unknown) => ({ message: readEnvelopeMessage(response), id: readEnvelope<{ id: number }>(response).id }),

@@ -13,6 +13,9 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import { assignmentInputSchema, type AssignmentFormValues, type AssignmentInput, type FileInfo } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
+import { templateDraftSchema } from '@/contracts/templates';
+import SaveAsTemplateButton from '@/components/templates/SaveAsTemplateButton';
+import UpdateTemplateButton from '@/components/templates/UpdateTemplateButton';
 import { useCreateWorkOrderMutation, useUpdateWorkOrderMutation } from '@/store/api/workOrdersApi';
 import { fillDraft, mergeDraft, resetDraft, selectDraftAssignment, type DraftPatch } from '@/store/draftAssignmentSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -35,10 +38,13 @@ export type EditedAssignment = {
   saved: DraftPatch & { assignment_id: number };
 };
 
-type AssignmentFormProps = { role: WorkOrderRole; editing?: EditedAssignment };
+/** The template a new order's form was filled from: its changes may be saved back to it when the user may change it. */
+export type SourceTemplate = { id: number; name: string; canEdit: boolean; fileIds: number[] };
+
+type AssignmentFormProps = { role: WorkOrderRole; editing?: EditedAssignment; template?: SourceTemplate };
 
 /** The one work-order form: posts a new order, or edits one (`editing`). The draft lives in the store. */
-export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
+export default function AssignmentForm({ role, editing, template }: AssignmentFormProps) {
   const router = useRouter();
   const store = useAppStore();
   const dispatch = useAppDispatch();
@@ -84,7 +90,8 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
         const removeDocumentIds = editing.documents.filter((file) => !keptIds.has(file.id)).map((file) => file.id);
         message = await updateWorkOrder({ id: editing.id, draft, files: added, removeDocumentIds, onProgress: setProgress }).unwrap();
       } else {
-        ({ id, message } = await createWorkOrder({ draft, files: added, onProgress: setProgress }).unwrap());
+        // A new order's kept documents are stored files of a template or a duplicated order: reused, not uploaded again.
+        ({ id, message } = await createWorkOrder({ draft, files: added, reuseFileIds: kept.map((file) => file.id), onProgress: setProgress }).unwrap());
       }
       draftSync.stop();
       dispatch(resetDraft());
@@ -105,6 +112,16 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
     toast.info(editing ? 'Your changes were discarded.' : 'The form was reset to its defaults.');
   };
 
+  /** The draft without its schedule, for "Save as template": null (and the form shows why) while a section is incomplete. */
+  const readTemplateDraft = async () => {
+    const parsed = templateDraftSchema.safeParse(form.getValues());
+    if (!parsed.success) {
+      await form.trigger(['basic_info', 'location', 'pricing', 'deliverables'], { shouldFocus: true });
+      return null;
+    }
+    return { draft: parsed.data, files: added, reuseFileIds: kept.map((file) => file.id) };
+  };
+
   const isSubmitting = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
@@ -123,6 +140,7 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
         <DeliverablesSection />
         <DocumentsSection
           kept={kept}
+          keptNote={editing ? 'Attached' : 'Reused, not uploaded again'}
           added={added}
           onAdd={addFiles}
           onRemoveKept={(fileId) => dispatch(mergeDraft({ documents: kept.filter((file) => file.id !== fileId) }))}
@@ -134,6 +152,8 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
           <Button color="inherit" onClick={() => setIsResetOpen(true)} disabled={isSubmitting}>
             {editing ? 'Discard changes' : 'Reset form'}
           </Button>
+          {!editing && <SaveAsTemplateButton role={role} source={{ readDraft: readTemplateDraft }} variant="text" />}
+          {!editing && template?.canEdit && <UpdateTemplateButton role={role} template={template} readDraft={readTemplateDraft} />}
           <SubmitButton isSubmitting={isSubmitting} fullWidth={false} size="medium">
             {editing ? 'Save changes' : 'Post work order'}
           </SubmitButton>

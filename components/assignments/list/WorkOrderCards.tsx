@@ -1,5 +1,7 @@
 'use client';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { memo } from 'react';
 import { formatDate, formatTime } from '@/lib/formatters';
@@ -8,10 +10,10 @@ import ListCard, { ListCards } from '@/components/ui/ListCard';
 import StatusChip from '@/components/ui/StatusChip';
 import type { AssignmentSummary } from '@/contracts/assignment';
 
-type WorkOrderCardsProps = { rows: AssignmentSummary[] | null; skeletonRows: number; onOpen: (id: number) => void };
+type WorkOrderCardsProps = { rows: AssignmentSummary[] | null; skeletonRows: number; onOpen: (id: number) => void; onDuplicate: (id: number) => void };
 
 /** Work orders as cards on phones, where the table's columns do not fit; `rows` null shows skeletons. */
-function WorkOrderCards({ rows, skeletonRows, onOpen }: WorkOrderCardsProps) {
+function WorkOrderCards({ rows, skeletonRows, onOpen, onDuplicate }: WorkOrderCardsProps) {
   if (rows === null) {
     return (
       <Box aria-busy="true" aria-label="Loading work orders" sx={{ display: 'grid', gap: 1.5 }}>
@@ -36,6 +38,11 @@ function WorkOrderCards({ rows, skeletonRows, onOpen }: WorkOrderCardsProps) {
             { label: 'Applicants', value: row.applicant_count },
           ]}
           onOpen={() => onOpen(row.id)}
+          actions={
+            <Button size="small" startIcon={<ContentCopyOutlined />} onClick={() => onDuplicate(row.id)} aria-label={`Duplicate ${row.title}`}>
+              Duplicate
+            </Button>
+          }
         />
       ))}
     </ListCards>

@@ -1,10 +1,13 @@
 'use client';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
 import { memo } from 'react';
 import { formatDate, formatTime } from '@/lib/formatters';
 import { describePay, describePlace } from '@/lib/payText';
@@ -23,6 +26,7 @@ const COLUMNS: Column[] = [
   { label: 'Pay' },
   { label: 'Applicants', align: 'right' },
   { label: 'Posted', sortBy: 'created_at' },
+  { label: 'Actions', align: 'right' },
 ];
 
 const ellipsis = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -47,10 +51,12 @@ type WorkOrderTableProps = {
   skeletonRows: number;
   onSort: (sortBy: SortField, order: SortOrder) => void;
   onOpen: (id: number) => void;
+  /** Opens the add form filled with the order's draft. */
+  onDuplicate: (id: number) => void;
 };
 
 /** Work orders, one a row; a click (or Enter) opens the order. `rows` null shows a skeleton. */
-function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSort, onOpen }: WorkOrderTableProps) {
+function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSort, onOpen, onDuplicate }: WorkOrderTableProps) {
   return (
     <Table size="small" aria-label="Work orders" aria-busy={rows === null} sx={tableSx}>
       <TableHead>
@@ -106,6 +112,22 @@ function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSort, onOpen }: W
                 <TableCell className="pay-cell">{describePay(row)}</TableCell>
                 <TableCell align="right">{row.applicant_count}</TableCell>
                 <TableCell className="nowrap">{formatDate(row.created_at)}</TableCell>
+                <TableCell align="right">
+                  {/* Its own action: neither the click nor Enter on it opens the row. */}
+                  <Tooltip title="Duplicate">
+                    <IconButton
+                      size="small"
+                      aria-label={`Duplicate ${row.title}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onDuplicate(row.id);
+                      }}
+                      onKeyDown={(event) => event.stopPropagation()}
+                    >
+                      <ContentCopyOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
               </TableRow>
             ))}
       </TableBody>

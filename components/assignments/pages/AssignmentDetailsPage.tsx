@@ -9,6 +9,7 @@ import LocationCard from '@/components/assignments/details/LocationCard';
 import MessagesCard from '@/components/assignments/details/MessagesCard';
 import OrderActions from '@/components/assignments/details/OrderActions';
 import OrderTimeline from '@/components/assignments/details/OrderTimeline';
+import OrderReuseActions from '@/components/templates/OrderReuseActions';
 import OverviewCard from '@/components/assignments/details/OverviewCard';
 import ScheduleAndPayCard from '@/components/assignments/details/ScheduleAndPayCard';
 import TalentCard from '@/components/assignments/details/TalentCard';
@@ -56,7 +57,12 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
             </Typography>
           </Box>
         }
-        actions={<OrderActions order={details} role={role} />}
+        actions={
+          <>
+            <OrderActions order={details} role={role} />
+            <OrderReuseActions order={details} role={role} />
+          </>
+        }
       />
       {details.counter_offer && (
         <Box sx={{ mb: 3 }}>

@@ -111,7 +111,9 @@ describe('WorkOrdersPage', () => {
       expect(within(card).getByText('Assigned')).toBeInTheDocument();
       expect(within(card).getByText('Pay')).toBeInTheDocument();
       expect(within(card).getByText(/\$300/)).toBeInTheDocument();
-      await user.click(within(card).getByRole('button'));
+      await user.click(within(card).getByRole('button', { name: 'Duplicate Replace switch' }));
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company/add-assignments?duplicate=7'));
+      await user.click(within(card).getAllByRole('button')[0]);
       await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company/assignments/details-page/7'));
     } finally {
       restoreWidth();
@@ -135,6 +137,17 @@ describe('WorkOrdersPage', () => {
     renderPage('customer');
     await user.click(await screen.findByText('Order 5'));
     expect(router.push).toHaveBeenCalledWith('/customer/assignments/details-page/5');
+  });
+
+  it('duplicates an order from its row without opening it', async () => {
+    startAt('/customer/assignments');
+    answerList([order(5)]);
+    const user = userEvent.setup();
+    renderPage('customer');
+    router.push.mockClear();
+    await user.click(await screen.findByRole('button', { name: 'Duplicate Order 5' }));
+    expect(router.push).toHaveBeenCalledWith('/customer/add-assignments?duplicate=5');
+    expect(router.push).not.toHaveBeenCalledWith('/customer/assignments/details-page/5');
   });
 
   it('keeps to the opened order when a search is still settling', async () => {

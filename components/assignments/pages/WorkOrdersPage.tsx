@@ -14,6 +14,7 @@ import { useWorkOrderQuery, type SortField, type SortOrder } from '@/components/
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import SearchField from '@/components/ui/SearchField';
+import { duplicateOrderHref } from '@/components/templates/templateLinks';
 import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
 import { ASSIGNMENT_STATUS, WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import { readErrorMessage } from '@/store/api/errors';
@@ -42,6 +43,13 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
       router.push(routes.workOrderDetails(id));
     },
     [router, routes],
+  );
+  const duplicate = useCallback(
+    (id: number) => {
+      isLeaving.current = true;
+      router.push(duplicateOrderHref(role, id));
+    },
+    [router, role],
   );
   // Stable while the address stays put, so the memoized tabs, field and table skip the renders
   // the list's loading states cause (each would cost the tabs a forced layout).
@@ -85,7 +93,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
         {isEmpty && <EmptyWorkOrders addHref={routes.addWorkOrder} isFiltered={isFiltered} />}
         {!isEmpty && isPhone && (
           <Box sx={{ p: 2 }}>
-            <WorkOrderCards rows={rows} skeletonRows={Math.min(query.per_page, 4)} onOpen={open} />
+            <WorkOrderCards rows={rows} skeletonRows={Math.min(query.per_page, 4)} onOpen={open} onDuplicate={duplicate} />
           </Box>
         )}
         {!isEmpty && !isPhone && (
@@ -97,6 +105,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
               skeletonRows={Math.min(query.per_page, 8)}
               onSort={sort}
               onOpen={open}
+              onDuplicate={duplicate}
             />
           </Box>
         )}

@@ -7,6 +7,7 @@ import { type AssignmentInput } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import type { CompanyActor } from './company-actor';
 import { recordOrderEvent } from '../events/record-order-event';
+import { checkReusableFiles } from '../templates/check-reusable-files';
 import { resolveAssignmentReferences } from './resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from './store-assignment-documents';
 import { toAssignmentColumns } from './to-assignment-columns';
@@ -17,13 +18,16 @@ type CreateAssignmentOptions = {
   actor: CompanyActor;
   input: AssignmentInput;
   documents: File[];
+  /** Stored files of orders or templates the actor sees to attach again (a duplicate, an order from a template): shared, not copied. */
+  reuseFileIds?: number[];
   maxBytes: number;
   now?: Date;
 };
 
-/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents; answers its id. */
-export async function createAssignment({ db, storage, actor, input, documents, maxBytes, now = new Date() }: CreateAssignmentOptions): Promise<number> {
-  if (documents.length > MAX_ASSIGNMENT_DOCUMENTS) throw AppError.field('documents', `Attach at most ${MAX_ASSIGNMENT_DOCUMENTS} documents`);
+/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents (new uploads and reused stored files); answers its id. */
+export async function createAssignment({ db, storage, actor, input, documents, reuseFileIds = [], maxBytes, now = new Date() }: CreateAssignmentOptions): Promise<number> {
+  const reused = await checkReusableFiles({ db, actor, fileIds: reuseFileIds });
+  if (documents.length + reused.length > MAX_ASSIGNMENT_DOCUMENTS) throw AppError.field('documents', `Attach at most ${MAX_ASSIGNMENT_DOCUMENTS} documents`);
   const columns = toAssignmentColumns(input, await resolveAssignmentReferences({ db, input }));
   if (columns.startAt <= now) throw AppError.field('scheduling.start_date', 'The start must be in the future');
 
@@ -46,7 +50,8 @@ export async function createAssignment({ db, storage, actor, input, documents, m
           })),
         );
       }
-      if (stored.length) await tx.insert(assignmentDocuments).values(stored.map((file) => ({ assignmentId: order.id, fileId: file.id })));
+      const attached = [...reused, ...stored.map((file) => file.id)];
+      if (attached.length) await tx.insert(assignmentDocuments).values(attached.map((fileId) => ({ assignmentId: order.id, fileId })));
       await recordOrderEvent(tx, { event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' });
       return order.id;
     });

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assignmentApplications, assignmentDeliverables, assignmentDocuments, assignments, storedFiles } from '../../db/schema';
+import { assignmentApplications, assignmentDeliverables, assignmentDocuments, assignments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { recordOrderEvent } from '../events/record-order-event';
+import { deleteUnreferencedFileRows } from '../files/discard-unreferenced-files';
 import { checkTransition, isOpenForApplications, whereTransitionAllowed } from './check-transition';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
@@ -50,8 +51,8 @@ export async function deleteAssignment({ db, storage, actor, assignmentId }: Del
     });
     await tx.delete(assignments).where(eq(assignments.id, assignmentId));
     const fileIds = [...documentFiles, ...deliveredFiles].map((row) => row.fileId!);
-    const removed = fileIds.length ? await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds)).returning({ storageKey: storedFiles.storageKey }) : [];
-    return removed.map((row) => row.storageKey);
+    // A document a template or another order still attaches (one stored file, shared) stays.
+    return deleteUnreferencedFileRows(tx, fileIds);
   });
   // Bytes go after the commit: a rolled-back delete must not lose files still referenced.
   for (const key of storageKeys) await storage.remove(key);

@@ -36,6 +36,6 @@ export async function loadAssignmentAttachments({ db, assignmentId }: { db: Data
       file: file ? toFileInfo(file) : null,
       delivered_at: item.deliveredAt?.toISOString() ?? null,
     })),
-    documents: documents.map(({ id, file }) => ({ ...toFileInfo(file), id })),
+    documents: documents.map(({ id, file }) => ({ ...toFileInfo(file), id, file_id: file.id })),
   };
 }

@@ -8,7 +8,7 @@ import { type AssignmentInput } from '@/contracts/assignment';
 import { LOCATION_TYPE } from '@/constants';
 import { checkPlace } from './check-place';
 
-type ResolveOptions = { db: Database; input: AssignmentInput };
+type ResolveOptions = { db: Database; input: Omit<AssignmentInput, 'scheduling'> };
 
 /**
  * Checks that every list item the draft names exists (and that the city lies in the state and

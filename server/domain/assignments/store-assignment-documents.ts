@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { StoredFileRow } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
-import { deleteStoredFile } from '../files/delete-stored-file';
+import { discardUnreferencedFiles } from '../files/discard-unreferenced-files';
 import { storeUpload } from '../files/store-upload';
 
 type StoreAssignmentDocumentsOptions = { db: Database; storage: FileStorage; files: File[]; uploadedBy: number; maxBytes: number };
@@ -23,7 +23,10 @@ export async function storeAssignmentDocuments({ db, storage, files, uploadedBy,
   }
 }
 
-/** Removes stored files (rows and bytes), e.g. after the order they were for could not be saved. */
+/**
+ * Removes stored files (rows and bytes), e.g. after the order they were for could not be saved,
+ * or a document detached from an order; a file a template or another order still attaches stays.
+ */
 export async function discardStoredFiles({ db, storage, fileIds }: { db: Database; storage: FileStorage; fileIds: number[] }) {
-  for (const fileId of fileIds) await deleteStoredFile({ db, storage, fileId });
+  await discardUnreferencedFiles({ db, storage, fileIds });
 }

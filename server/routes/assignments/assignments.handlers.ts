@@ -13,7 +13,7 @@ import { updateAssignment } from '../../domain/assignments/update-assignment';
 import { getCompanyWorkOrder } from '../../domain/lifecycle/get-company-work-order';
 import type { AppEnv } from '../../lib/create-router';
 import { fileResponse } from '../../lib/file-response';
-import { assignmentInputSchema, assignmentUpdateSchema } from '@/contracts/assignment';
+import { assignmentPostSchema, assignmentUpdateSchema } from '@/contracts/assignment';
 import type * as routes from './assignments.routes';
 import { filesOf, parseJsonPart } from '../../lib/multipart';
 
@@ -23,9 +23,9 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 export const create: Handler<'create'> = async (c) => {
   const { db, storage, uploadMaxBytes, user } = c.var;
   const form = c.req.valid('form');
-  const input = await parseJsonPart(form.data, assignmentInputSchema);
+  const { reuse_file_ids: reuseFileIds, ...input } = await parseJsonPart(form.data, assignmentPostSchema);
   const actor = toCompanyActor(user);
-  const id = await createAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), maxBytes: uploadMaxBytes });
+  const id = await createAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), reuseFileIds, maxBytes: uploadMaxBytes });
   const data = await getAssignmentDetails({ db, actor, assignmentId: id, includeCounterOffer: false });
   return c.json({ message: 'Work order posted.', data }, 201);
 };

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COMPANY_ASSIGNMENT_ENDPOINTS, MAX_PER_PAGE, ROLES } from '@/constants';
 import { cappedPage, envelope, errorResponses, fileDownload, jsonBody, jsonContent, jsonPart, multipartBody, nullData, uploadFiles } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
-import { assignEngineerSchema, assignmentDetailsQuerySchema, assignmentInputSchema, assignmentDetailsSchema, assignmentIdQuerySchema, assignmentListQuerySchema, assignmentSummarySchema, assignmentUpdateSchema, cancelAssignmentSchema, declineEngineerSchema, deleteAssignmentSchema, talentEngineerSchema } from '@/contracts/assignment';
+import { assignEngineerSchema, assignmentDetailsQuerySchema, assignmentPostSchema, assignmentDetailsSchema, assignmentIdQuerySchema, assignmentListQuerySchema, assignmentSummarySchema, assignmentUpdateSchema, cancelAssignmentSchema, declineEngineerSchema, deleteAssignmentSchema, talentEngineerSchema } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import { companyWorkOrderDetailsSchema } from '@/contracts/lifecycle';
 import { idField } from '@/contracts/primitives';
@@ -21,10 +21,19 @@ export const create = createRoute(idempotent({
   method: 'post',
   path: COMPANY_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
   tags,
-  summary: 'Post a work order (multipart: `data` = JSON of the draft, `documents` = files)',
+  summary:
+    'Post a work order (multipart: `data` = JSON of the draft, `documents` = files). `reuse_file_ids` attaches stored files of orders or templates the user sees ' +
+    '(their `documents[].file_id` / `documents[].id`) again, as a duplicate or an order from a template does: shared, not copied (404 for any other file)',
   ...companySide,
-  request: { body: multipartBody(z.object({ data: draftPart('WorkOrderDraft', assignmentInputSchema, 'A work-order draft: basic_info, location, scheduling, pricing, deliverables. Sent as the JSON text of the `data` part'), documents })) },
-  responses: { 201: jsonContent(envelope(details), 'Posted; the new order'), ...errorResponses(400, 401, 403, 413, 415) },
+  request: {
+    body: multipartBody(
+      z.object({
+        data: draftPart('WorkOrderDraft', assignmentPostSchema, 'A work-order draft: basic_info, location, scheduling, pricing, deliverables, optional reuse_file_ids. Sent as the JSON text of the `data` part'),
+        documents,
+      }),
+    ),
+  },
+  responses: { 201: jsonContent(envelope(details), 'Posted; the new order'), ...errorResponses(400, 401, 403, 404, 413, 415) },
 }));
 
 export const list = createRoute({

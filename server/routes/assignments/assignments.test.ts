@@ -62,8 +62,8 @@ describe('posting a work order', () => {
       expect.objectContaining({ name: 'Signed work order', is_required: false }),
     ]);
     expect(order.documents).toEqual([
-      { id: expect.any(Number), name: 'scope.pdf', mime_type: 'application/pdf', size_bytes: pdfBytes().byteLength },
-      { id: expect.any(Number), name: 'site.png', mime_type: 'image/png', size_bytes: pngBytes().byteLength },
+      { id: expect.any(Number), name: 'scope.pdf', mime_type: 'application/pdf', size_bytes: pdfBytes().byteLength, file_id: expect.any(Number) },
+      { id: expect.any(Number), name: 'site.png', mime_type: 'image/png', size_bytes: pngBytes().byteLength, file_id: expect.any(Number) },
     ]);
 
     const file = await app.request(`/api/v1/customers/assignment-document?id=${order.documents[0].id}`, { headers: { authorization: `Bearer ${company.token}` } });

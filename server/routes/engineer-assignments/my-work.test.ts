@@ -96,7 +96,7 @@ describe('work-order documents for engineers', () => {
     const path = `/engineers/assignment-document?id=${documentId}`;
 
     const before = await callApi(app, 'GET', `/engineers/get-assignment-details?id=${order.id}`, { token: erin.token });
-    expect(before.body.data.documents).toEqual([{ id: documentId, name: 'scope.pdf', mime_type: 'application/pdf', size_bytes: expect.any(Number) }]);
+    expect(before.body.data.documents).toEqual([{ id: documentId, name: 'scope.pdf', mime_type: 'application/pdf', size_bytes: expect.any(Number), file_id: expect.any(Number) }]);
     expect(before.body.data.can_download_documents).toBe(false);
     expect((await download(app, path, erin.token)).status).toBe(404);
 

@@ -112,12 +112,19 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
   const [customerRow] = await db.select().from(customers).where(and(eq(customers.userId, a.customer.user.id)));
   // A webhook (on loopback: tests allow private addresses) with one delivery, a ping.
   const webhook = await must('webhook', callApi(app, 'POST', '/webhooks', { token: a.company.token, body: { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: `${MARKER} hook` } }), 201);
+  // A customer's template made from the open order (its document, shared) with one more of its own.
+  const template = await must(
+    'template',
+    callForm(app, 'POST', '/customers/templates', { data: JSON.stringify({ name: `${MARKER} template`, from_assignment_id: open.id }), documents: [pdf()] }, a.customer.token),
+    201,
+  );
+  const templateFileIds = (template.body.data.documents as { id: number }[]).map((document) => document.id);
   const ping = await must('webhook ping', callApi(app, 'POST', `/webhooks/${webhook.body.data.id}/test`, { token: a.company.token }), 202);
 
   const orders = [open.id, assigned.id, checkedIn.id, delivering.id, paid.id, cancelled.id];
   const users = [a.company.user.id, a.customer.user.id, engineer.user.id];
   const files = [open.documents[0].id as number, document.body.data.id as number, deliverable.id];
-  const others = [expense.body.data.id as number, message.id, notice.id, language.body.data[0].id as number, customerRow.id, webhook.body.data.id as number];
+  const others = [expense.body.data.id as number, message.id, notice.id, language.body.data[0].id as number, customerRow.id, webhook.body.data.id as number, template.body.data.id as number];
   return {
     ownedByA: {
       id: [...orders, ...files, ...others, ...users],
@@ -131,6 +138,9 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
       deliverable_id: [deliverable.id],
       message_ids: [message.id],
       remove_document_ids: [open.documents[0].id as number],
+      from_assignment_id: orders,
+      reuse_file_ids: templateFileIds,
+      remove_file_ids: templateFileIds,
       delivery_id: [ping.body.data.delivery_id as number],
     },
     // Orders open for applications are offered to every engineer, with their documents.
@@ -160,7 +170,7 @@ export async function createTenants(app: TestApp, db: Database): Promise<Tenants
     a,
     b,
     keys,
-    jsonPartBases: { postWorkOrder: draft, updateWorkOrder: draft },
+    jsonPartBases: { postWorkOrder: draft, updateWorkOrder: draft, updateWorkOrderTemplate: { name: 'Renamed template' } },
     ...objects,
     reference: {
       country_id: austin.countryId,

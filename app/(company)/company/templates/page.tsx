@@ -1,0 +1,5 @@
+import TemplatesPage from '@/components/templates/TemplatesPage';
+
+export default function CompanyTemplatesPage() {
+  return <TemplatesPage role="company" />;
+}

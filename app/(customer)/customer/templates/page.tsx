@@ -1,0 +1,5 @@
+import TemplatesPage from '@/components/templates/TemplatesPage';
+
+export default function CustomerTemplatesPage() {
+  return <TemplatesPage role="customer" />;
+}
