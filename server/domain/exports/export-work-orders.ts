@@ -32,11 +32,8 @@ function toCells(row: Row) {
   ];
 }
 
-/**
- * Every order the work-order list shows for the same filters, search and sort (all pages; only
- * the chosen ids when given), as CSV: times in the site's zone, money with two decimals.
- */
-export function exportWorkOrders({ db, actor, query, chunkRows }: ExportWorkOrdersOptions): ReadableStream<Uint8Array> {
+/** The query of the export: each column as text, in the list's order. */
+export function workOrderExportRows({ db, actor, query }: Omit<ExportWorkOrdersOptions, 'chunkRows'>) {
   const listed = assignmentListWhere(actor, query);
   const where = query.ids ? and(listed, inArray(assignments.id, query.ids)) : listed;
   const engineer = alias(users, 'engineer');
@@ -44,7 +41,7 @@ export function exportWorkOrders({ db, actor, query, chunkRows }: ExportWorkOrde
   const zone = assignments.timezone;
   const approvedExpenses = sql`(select coalesce(sum(${expenses.amount}), 0) from ${expenses} where ${expenses.assignmentId} = ${assignments.id} and ${expenses.status} = 'approved')`;
   const hoursWorked = sql`round((greatest(0, extract(epoch from ${assignments.checkedOutAt} - ${assignments.checkedInAt})) / 3600)::numeric, 2)`;
-  const rows = db
+  return db
     .select({
       id: asText('id', assignments.id),
       title: asText('title', assignments.title),
@@ -76,9 +73,16 @@ export function exportWorkOrders({ db, actor, query, chunkRows }: ExportWorkOrde
     .leftJoin(creator, eq(creator.id, assignments.createdBy))
     .where(where)
     .orderBy(...assignmentListOrder(query));
+}
+
+/**
+ * Every order the work-order list shows for the same filters, search and sort (all pages; only
+ * the chosen ids when given), as CSV: times in the site's zone, money with two decimals.
+ */
+export function exportWorkOrders({ db, actor, query, chunkRows }: ExportWorkOrdersOptions): ReadableStream<Uint8Array> {
   return streamCursor<Row>({
     db,
-    query: rows,
+    query: workOrderExportRows({ db, actor, query }),
     head: CSV_BOM + csvRow(WORK_ORDER_EXPORT_HEADER),
     writeRows: (chunk) => chunk.map((row) => csvRow(toCells(row))).join(''),
     chunkRows,
