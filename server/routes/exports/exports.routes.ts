@@ -2,12 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { EXPORT_ENDPOINTS, ROLES } from '@/constants';
 import { exportDateRangeSchema, MAX_EXPORT_IDS, workOrderExportQuerySchema } from '@/contracts/exports';
 import { errorResponses } from '../../lib/openapi';
-import { signedInBeforeWrites } from '../../middleware/auth';
+import { signedInFirst } from '../../middleware/auth';
 
 const tags = ['Exports'];
 // An export holds a connection in a transaction of its own while the file streams, so it starts
 // only once the token check has passed (not alongside it, as other reads do).
-const companySide = signedInBeforeWrites(ROLES.COMPANY, ROLES.CUSTOMER);
+const companySide = signedInFirst(ROLES.COMPANY, ROLES.CUSTOMER);
 
 const csvFile = (description: string, example: string) => ({
   200: {
