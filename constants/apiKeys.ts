@@ -5,6 +5,7 @@ import {
   COMPANY_ENDPOINTS as COMPANY,
   DASHBOARD_ENDPOINTS as DASHBOARD,
   EXPENSE_ENDPOINTS as EXPENSES,
+  IMPORT_ENDPOINTS,
   LIVE_ENDPOINTS,
   LOG_ENDPOINTS,
   MAIL_PREFERENCE_ENDPOINTS,
@@ -55,6 +56,7 @@ export const API_KEY_OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   // Work orders, their applicants, lifecycle, documents, payments.
   [`GET ${ORDERS.ASSIGNMENTS}`]: 'orders:read',
   [`POST ${ORDERS.ASSIGNMENTS}`]: 'orders:write',
+  [`POST ${IMPORT_ENDPOINTS.WORK_ORDERS}`]: 'orders:write',
   [`GET ${ORDERS.DETAILS}`]: 'orders:read',
   [`GET ${ORDERS.TALENT_ENGINEERS}`]: 'orders:read',
   [`GET ${ORDERS.APPLICANT_PROFILE}`]: 'orders:read',
