@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import { useRouter } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import LinkButton from '@/components/ui/LinkButton';
+import ImportWorkOrdersButton from '@/components/assignments/import/ImportWorkOrdersButton';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
 import WorkOrderCards from '@/components/assignments/list/WorkOrderCards';
@@ -53,9 +54,12 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
         title="Work Orders"
         subtitle={role === 'company' ? 'Every work order of your company and its customers.' : 'The work orders you posted.'}
         actions={
-          <LinkButton href={routes.addWorkOrder} variant="contained">
-            Add New Work Order
-          </LinkButton>
+          <>
+            <ImportWorkOrdersButton />
+            <LinkButton href={routes.addWorkOrder} variant="contained">
+              Add New Work Order
+            </LinkButton>
+          </>
         }
       />
     ),
