@@ -1278,6 +1278,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/import-work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import work orders from a CSV file (multipart `file`, at most 5,000 rows and 5 MB)
+         * @description A header row, then one work order per row. Columns: `title`, `category`, `description`, `skills`, `job_title`, `location_type`, `address_line1`, `address_line2`, `country`, `state`, `city`, `zip`, `schedule_type`, `start_date`, `start_time`, `end_date`, `end_time`, `timezone`, `payment_type`, `hourly_rate`, `max_hours`, `fixed_amount`, `blended_first_hours`, `blended_additional_rate`, `payment_terms`, `deliverables`; names (category, skills, places, payment terms, document types) as the reference lists hold them. Every row is checked as the posting form checks a draft. `dry_run=true` answers the row errors and creates nothing; otherwise a file with any row error is a 400 listing every error (row as a spreadsheet numbers it, header = 1; column; message) and nothing is created, and a clean file creates every order in one transaction. Send an Idempotency-Key so a retried upload never creates twice
+         */
+        post: operations["importWorkOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/company-profile": {
         parameters: {
             query?: never;
@@ -8083,6 +8103,26 @@ export interface components {
             /** @default [] */
             remove_document_ids?: number[];
         };
+        WorkOrderImportResult: {
+            dry_run: boolean;
+            total_rows: number;
+            valid_rows: number;
+            created: number;
+            errors: {
+                row: number;
+                column: string;
+                message: string;
+                path: string;
+            }[];
+        };
+        WorkOrderImportRefusal: components["schemas"]["Error"] & {
+            errors?: {
+                path: string;
+                message: string;
+                row: number;
+                column: string;
+            }[];
+        };
         CompanyProfile: {
             id: number;
             name: string;
@@ -13012,6 +13052,117 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importWorkOrders: {
+        parameters: {
+            query?: {
+                /** @description true checks every row and creates nothing; false (the default) creates every row or none */
+                dry_run?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file (UTF-8; a byte-order mark is fine)
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Checked (dry run) or imported: the counts and any row errors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderImportResult"];
+                    };
+                };
+            };
+            /** @description The file or a row is wrong; `errors` lists each row error (row, column, message) and nothing was created */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderImportRefusal"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,6 +53,8 @@ export default function ImportWorkOrdersDialog({ isOpen, onClose }: { isOpen: bo
     setOutcome(null);
     try {
       setChosen({ file, preview: await readPreview(file), key: crypto.randomUUID() });
+    } catch {
+      setChosen({ file, preview: { columns: [], rows: [], count: 0, problem: 'The file could not be read; choose it again.' }, key: crypto.randomUUID() });
     } finally {
       setIsReading(false);
     }

@@ -36,11 +36,21 @@ export type ImportPreview = {
 
 export const PREVIEW_ROWS = 5;
 
+/** A file's text (UTF-8), by the FileReader every browser has. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 /** Reads a chosen file as the server will, to show its first rows and count before anything is sent. */
 export async function readPreview(file: File): Promise<ImportPreview> {
   const { maxBytes, maxRows } = WORK_ORDER_IMPORT_LIMITS;
   if (file.size > maxBytes) return { columns: [], rows: [], count: 0, problem: `The file is larger than ${maxBytes / (1024 * 1024)} MB; split it into smaller files.` };
-  const text = (await file.text()).replace(/^\uFEFF/, '');
+  const text = (await readText(file)).replace(/^\uFEFF/, '');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim() });
   const columns = (parsed.meta.fields ?? []).filter(Boolean);
   const count = parsed.data.length;
