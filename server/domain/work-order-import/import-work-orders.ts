@@ -5,7 +5,7 @@ import { assignmentDeliverables, assignments, assignmentSkills } from '../../db/
 import { AppError } from '../../lib/errors';
 import type { CompanyActor } from '../assignments/company-actor';
 import { toAssignmentColumns } from '../assignments/to-assignment-columns';
-import { recordOrderEvent } from '../events/record-order-event';
+import { recordOrderEvents } from '../events/record-order-event';
 import { loadImportReferences } from './load-import-references';
 import { mapImportRow, type MappedRow } from './map-import-row';
 import { readImportCsv } from './read-import-csv';
@@ -91,8 +91,9 @@ async function createImportedOrders(db: Database, actor: CompanyActor, rows: Map
     );
     for (const chunk of chunks(deliverableRows, INSERT_CHUNK * 5)) await tx.insert(assignmentDeliverables).values(chunk);
 
-    for (const order of orders) {
-      await recordOrderEvent(tx, { event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' });
-    }
+    await recordOrderEvents(
+      tx,
+      orders.map((order) => ({ event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' })),
+    );
   });
 }

@@ -12,6 +12,9 @@ export type RowMapping = { ok: true; value: MappedRow } | { ok: false; errors: I
 const COLUMN_OF_FIELD = [...WORK_ORDER_IMPORT_COLUMNS].sort((a, b) => b.field.length - a.field.length);
 const columnOfPath = (path: string): string => COLUMN_OF_FIELD.find((column) => path === column.field || path.startsWith(`${column.field}.`))?.key ?? '';
 
+/** A column's place in the template, so a row's errors read left to right. */
+const columnIndex = (key: string) => WORK_ORDER_IMPORT_COLUMNS.findIndex((column) => column.key === key);
+
 const YES = new Set(['yes', 'y', 'true', '1', '']);
 const NO = new Set(['no', 'n', 'false', '0']);
 
@@ -142,7 +145,7 @@ export function mapImportRow({ row, cells }: ImportRow, references: ImportRefere
       errors.push(rowError(row, column, issue.message));
     }
   }
-  if (errors.length || !parsed.success) return { ok: false, errors };
+  if (errors.length || !parsed.success) return { ok: false, errors: errors.sort((a, b) => columnIndex(a.column) - columnIndex(b.column)) };
 
   if (toScheduleInstants(parsed.data.scheduling).startAt <= now) return { ok: false, errors: [rowError(row, 'start_date', 'The start must be in the future')] };
   return { ok: true, value: { row, input: parsed.data, city: isRemote ? null : city } };
