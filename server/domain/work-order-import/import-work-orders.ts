@@ -1,13 +1,14 @@
 import { ASSIGNMENT_STATUS } from '@/constants';
 import { WORK_ORDER_IMPORT_LIMITS, type ImportRowError, type WorkOrderImportResult } from '@/contracts/workOrderImport';
 import type { Database } from '../../db/client';
-import { assignmentDeliverables, assignments, assignmentSkills } from '../../db/schema';
+import { assignmentDeliverables, assignmentSkills } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CompanyActor } from '../assignments/company-actor';
 import { toAssignmentColumns } from '../assignments/to-assignment-columns';
 import { recordOrderEvents } from '../events/record-order-event';
 import { loadImportReferences } from './load-import-references';
 import { mapImportRow, type MappedRow } from './map-import-row';
+import { insertOrderRows } from './insert-order-rows';
 import { readImportCsv } from './read-import-csv';
 
 type ImportWorkOrdersOptions = {
@@ -19,8 +20,8 @@ type ImportWorkOrdersOptions = {
   now?: Date;
 };
 
-/** Rows per INSERT: ~30 columns each stays well under PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1000;
+/** Rows per INSERT of skills and deliverables (2–4 columns each): well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 10_000;
 
 const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -63,33 +64,26 @@ export async function importWorkOrders({ db, actor, file, dryRun, now = new Date
   return { ...result, created: valid.length };
 }
 
-/** Posts the rows in one transaction: the orders in a few multi-row inserts, then their skills, deliverables and events. */
+/** Posts the rows in one transaction: the orders in one insert, then their skills, deliverables and events. */
 async function createImportedOrders(db: Database, actor: CompanyActor, rows: MappedRow[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const orders: { id: number; status: (typeof ASSIGNMENT_STATUS)[keyof typeof ASSIGNMENT_STATUS]; companyId: number; createdBy: number; assignedEngineerId: number | null }[] = [];
-    for (const chunk of chunks(rows, INSERT_CHUNK)) {
-      // PostgreSQL answers a multi-row INSERT … RETURNING in the order of its VALUES.
-      const inserted = await tx
-        .insert(assignments)
-        .values(
-          chunk.map(({ input, city }) => ({
-            ...toAssignmentColumns(input, { latitude: city?.latitude ?? null, longitude: city?.longitude ?? null }),
-            companyId: actor.companyId,
-            customerId: actor.customerId,
-            createdBy: actor.userId,
-            status: ASSIGNMENT_STATUS.UNASSIGNED,
-          })),
-        )
-        .returning({ id: assignments.id, status: assignments.status, companyId: assignments.companyId, createdBy: assignments.createdBy, assignedEngineerId: assignments.assignedEngineerId });
-      orders.push(...inserted);
-    }
+    const orders = await insertOrderRows(
+      tx,
+      rows.map(({ input, city }) => ({
+        ...toAssignmentColumns(input, { latitude: city?.latitude ?? null, longitude: city?.longitude ?? null }),
+        companyId: actor.companyId,
+        customerId: actor.customerId,
+        createdBy: actor.userId,
+        status: ASSIGNMENT_STATUS.UNASSIGNED,
+      })),
+    );
 
     const skillRows = rows.flatMap(({ input }, index) => [...new Set(input.basic_info.skill_ids)].map((skillId) => ({ assignmentId: orders[index].id, skillId })));
-    for (const chunk of chunks(skillRows, INSERT_CHUNK * 10)) await tx.insert(assignmentSkills).values(chunk);
+    for (const chunk of chunks(skillRows, INSERT_CHUNK)) await tx.insert(assignmentSkills).values(chunk);
     const deliverableRows = rows.flatMap(({ input }, index) =>
       input.deliverables.map((item) => ({ assignmentId: orders[index].id, name: item.name, documentTypeId: item.document_type_id, isRequired: item.is_required })),
     );
-    for (const chunk of chunks(deliverableRows, INSERT_CHUNK * 5)) await tx.insert(assignmentDeliverables).values(chunk);
+    for (const chunk of chunks(deliverableRows, INSERT_CHUNK)) await tx.insert(assignmentDeliverables).values(chunk);
 
     await recordOrderEvents(
       tx,
