@@ -5,8 +5,8 @@ import { IMPORT_ENDPOINTS } from '@/constants';
 import { WORK_ORDER_IMPORT_COLUMNS, WORK_ORDER_IMPORT_LIMITS, workOrderImportTemplate } from '@/contracts/workOrderImport';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
-import { assignmentDeliverables, assignmentLogs, assignments, assignmentSkills } from '../../db/schema';
-import { createTestCompany, createTestCustomer, createTestEngineer, getTestDb, uniqueIp, type TestAccount, type TestApp } from '../../test/helpers';
+import { assignmentDeliverables, assignmentLogs, assignments, assignmentSkills, webhookDeliveries, webhookEvents } from '../../db/schema';
+import { callApi, createTestCompany, createTestCustomer, createTestEngineer, getTestDb, uniqueIp, type TestAccount, type TestApp } from '../../test/helpers';
 import { createMemoryStorage, findCity } from '../../test/support/engineer-profile';
 import { inDays } from '../../test/support/assignments';
 
@@ -170,6 +170,18 @@ describe('POST /customers/import-work-orders', () => {
 
     expect((await send(toCsv([row()]), { token: engineer.token })).status).toBe(403);
     expect((await send(toCsv([row()]), { token: 'not-a-token' })).status).toBe(401);
+  });
+
+  it("records each imported order's post as posting one does: a log entry and a webhook to the endpoints that hear it", async () => {
+    const other = await createTestCompany(db);
+    const hook = await callApi(app, 'POST', '/webhooks', { token: other.token, body: { url: 'http://127.0.0.1:9/orders', events: ['work_order.created'] } });
+    expect(hook.status).toBe(201);
+    const { body } = await send(toCsv([row(), row(), row()]), { token: other.token });
+    expect(body.data.created).toBe(3);
+    const ids = (await db.select({ id: assignments.id }).from(assignments).where(eq(assignments.companyId, other.companyId))).map((order) => order.id);
+    const events = await db.select().from(webhookEvents).where(inArray(webhookEvents.workOrderId, ids));
+    expect(events.map((event) => event.type)).toEqual(['work_order.created', 'work_order.created', 'work_order.created']);
+    expect((await db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.workOrderId, ids))).length).toBe(3);
   });
 
   it('offers a template whose example row imports as it is', async () => {
