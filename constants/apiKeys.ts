@@ -6,6 +6,7 @@ import {
   DASHBOARD_ENDPOINTS as DASHBOARD,
   EXPENSE_ENDPOINTS as EXPENSES,
   EXPORT_ENDPOINTS,
+  IMPORT_ENDPOINTS,
   LIVE_ENDPOINTS,
   LOG_ENDPOINTS,
   MAIL_PREFERENCE_ENDPOINTS,
@@ -57,6 +58,7 @@ export const API_KEY_OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   // Work orders, their applicants, lifecycle, documents, payments.
   [`GET ${ORDERS.ASSIGNMENTS}`]: 'orders:read',
   [`POST ${ORDERS.ASSIGNMENTS}`]: 'orders:write',
+  [`POST ${IMPORT_ENDPOINTS.WORK_ORDERS}`]: 'orders:write',
   [`GET ${ORDERS.DETAILS}`]: 'orders:read',
   [`GET ${ORDERS.TALENT_ENGINEERS}`]: 'orders:read',
   [`GET ${ORDERS.APPLICANT_PROFILE}`]: 'orders:read',

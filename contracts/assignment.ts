@@ -16,14 +16,22 @@ const amountField = (label: string) =>
     .max(1_000_000, `Enter ${label} of at most 1,000,000`)
     .nullish();
 
+/** Zone names already tried: building a formatter per check costs a CSV import of thousands of rows seconds. */
+const zoneChecks = new Map<string, boolean>();
+
 /** True for IANA zone names this runtime knows (America/Chicago). */
 export function isTimeZone(value: string): boolean {
+  const known = zoneChecks.get(value);
+  if (known !== undefined) return known;
+  let isKnown = true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
-    return false;
+    isKnown = false;
   }
+  // Bounded, so a caller sending endless made-up names cannot grow it without end.
+  if (zoneChecks.size < 1000) zoneChecks.set(value, isKnown);
+  return isKnown;
 }
 
 /** Section rules run even while other fields are still wrong, so a form shows every problem at once. */

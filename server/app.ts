@@ -41,6 +41,7 @@ import { ratingsRouter } from './routes/ratings/ratings.index';
 import { registerWebhookEvents } from './routes/webhooks/webhook-events.openapi';
 import { webhooksRouter } from './routes/webhooks/webhooks.index';
 import { workingHoursRouter } from './routes/working-hours/working-hours.index';
+import { workOrderImportRouter } from './routes/work-order-import/work-order-import.index';
 
 export type CreateAppOptions = {
   /** A ready (migrated) database; without one the process database is prepared on first use. */
@@ -77,6 +78,7 @@ const ROUTERS = [
   engineerScheduleRouter,
   assignmentsRouter,
   templatesRouter,
+  workOrderImportRouter,
   companyRouter,
   lifecycleRouter,
   expensesRouter,

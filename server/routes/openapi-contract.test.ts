@@ -4,7 +4,8 @@ import { createApp } from '../app';
 import type { Database } from '../db/client';
 import type { MailMessage } from '../lib/mail';
 import { createTestCompany, createTestCustomer, createTestEngineer, getTestDb, lastVerificationCode, TEST_PASSWORD, uniqueEmail, type TestAccount } from '../test/helpers';
-import { validDraft } from '../test/support/assignments';
+import { inDays, validDraft } from '../test/support/assignments';
+import { workOrderImportTemplate } from '@/contracts/workOrderImport';
 import { createMemoryStorage, fileOf, findCity, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from '../test/support/engineer-profile';
 import { createContractClient } from '../test/openapi-contract-client';
 
@@ -238,6 +239,17 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('POST', '/customers/templates', { token, form: { data: JSON.stringify({ name: 'From an order', from_assignment_id: posted.data.id }) }, status: 201 });
     await api.call('DELETE', `/customers/templates/${id}`, { token });
     await api.call('GET', `/customers/templates/${id}`, { token, status: 404 });
+  });
+
+  it('matches the CSV import of work orders: a dry run with row errors, a refused file, an import', async () => {
+    const template = workOrderImportTemplate().replace(/2030-01-15/, inDays(10));
+    const csv = (text: string) => ({ file: fileOf(new TextEncoder().encode(text), 'orders.csv', 'text/csv') });
+    const { body: checked } = await api.call('POST', '/customers/import-work-orders?dry_run=true', { token: customer.token, form: csv(`${template}Broken,Nowhere\r\n`) });
+    expect(checked.data).toMatchObject({ total_rows: 2, valid_rows: 1, created: 0 });
+    const { body: refused } = await api.call('POST', '/customers/import-work-orders', { token: customer.token, form: csv(`${template}Broken,Nowhere\r\n`), status: 400 });
+    expect(refused.errors[0]).toMatchObject({ row: 3, column: 'category' });
+    const { body: imported } = await api.call('POST', '/customers/import-work-orders?dry_run=false', { token: customer.token, form: csv(template) });
+    expect(imported.data.created).toBe(1);
     expect(api.takeProblems()).toEqual([]);
   });
 

@@ -16,6 +16,8 @@ export type ApiRequest = {
   /** Upload progress in whole percent, for forms that show a bar. */
   onProgress?: (percent: number) => void;
   responseType?: 'json' | 'blob';
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /** What a failed request leaves in the cache: serializable, with the server's words. */
@@ -24,13 +26,14 @@ export type ApiError = { status?: number; message: string; errors: ApiFieldError
 /** The one axios client behind every endpoint; the answer is the envelope's body. */
 export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiError>;
 
-const axiosBaseQuery: ApiBaseQuery = async ({ url, method = 'GET', params, body, silent, skipAuthRedirect, onProgress, responseType }) => {
+const axiosBaseQuery: ApiBaseQuery = async ({ url, method = 'GET', params, body, silent, skipAuthRedirect, onProgress, responseType, headers }) => {
   try {
     const response = await apiClient.request({
       url,
       method,
       params,
       data: body,
+      headers,
       silent,
       skipAuthRedirect,
       responseType,

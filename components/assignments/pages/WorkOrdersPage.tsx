@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import LinkButton from '@/components/ui/LinkButton';
 import ExportRecordsDialog from '@/components/exports/ExportRecordsDialog';
 import ExportWorkOrdersButton from '@/components/exports/ExportWorkOrdersButton';
+import ImportWorkOrdersButton from '@/components/assignments/import/ImportWorkOrdersButton';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
 import WorkOrderCards from '@/components/assignments/list/WorkOrderCards';
@@ -73,6 +74,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <ExportWorkOrdersButton filters={exportFilters} />
+            <ImportWorkOrdersButton />
             <Button variant="outlined" onClick={() => setExportOpen(true)}>
               Payments &amp; expenses
             </Button>

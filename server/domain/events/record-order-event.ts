@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import type { RecordedOrderEvent } from './recorded-order-event';
-import { writeLogEntry } from './write-log-entry';
+import { writeLogEntries, writeLogEntry } from './write-log-entry';
 import { writeNotifications } from './write-notifications';
-import { writeWebhookOutbox } from '../webhooks/write-webhook-outbox';
+import { writeWebhookOutbox, writeWebhookOutboxes } from '../webhooks/write-webhook-outbox';
 
 export type { RecordedOrderEvent } from './recorded-order-event';
 
@@ -16,4 +16,15 @@ const WRITERS: readonly ((tx: Database, event: RecordedOrderEvent) => Promise<vo
  */
 export async function recordOrderEvent(tx: Database, event: RecordedOrderEvent): Promise<void> {
   for (const write of WRITERS) await write(tx, event);
+}
+
+/**
+ * recordOrderEvent for many events in one transaction (an import's posts), with the same
+ * outputs: the log entries in multi-row inserts, the webhook endpoints read once per company,
+ * the notifications event by event.
+ */
+export async function recordOrderEvents(tx: Database, events: readonly RecordedOrderEvent[]): Promise<void> {
+  await writeLogEntries(tx, events);
+  for (const event of events) await writeNotifications(tx, event);
+  await writeWebhookOutboxes(tx, events);
 }

@@ -15,18 +15,43 @@ import { enqueueWebhookJob } from './webhook-queue';
  * endpoint listens.
  */
 export async function writeWebhookOutbox(tx: Database, recorded: RecordedOrderEvent): Promise<void> {
-  const event: OrderEvent = ORDER_EVENTS[recorded.event];
-  const type = event.webhook;
-  if (type === null || recorded.sendsWebhook === false) return;
-  const { order } = recorded;
+  if (webhookTypeOf(recorded) === null) return;
+  await writeOutboxFor(tx, recorded, await findEnabledEndpoints(tx, recorded.order.companyId));
+}
 
-  const endpoints = (
-    await tx
-      .select({ id: webhookEndpoints.id, createdBy: webhookEndpoints.createdBy, events: webhookEndpoints.events, roleId: users.roleId })
-      .from(webhookEndpoints)
-      .innerJoin(users, eq(users.id, webhookEndpoints.createdBy))
-      .where(and(eq(webhookEndpoints.companyId, order.companyId), eq(webhookEndpoints.enabled, true)))
-  ).filter(
+/** writeWebhookOutbox for many events (an import's posts): each company's endpoints are read once, not once per event. */
+export async function writeWebhookOutboxes(tx: Database, events: readonly RecordedOrderEvent[]): Promise<void> {
+  const endpointsOf = new Map<number, EnabledEndpoint[]>();
+  for (const recorded of events) {
+    if (webhookTypeOf(recorded) === null) continue;
+    const { companyId } = recorded.order;
+    if (!endpointsOf.has(companyId)) endpointsOf.set(companyId, await findEnabledEndpoints(tx, companyId));
+    await writeOutboxFor(tx, recorded, endpointsOf.get(companyId)!);
+  }
+}
+
+/** The webhook type the event sends, or null when it sends none. */
+function webhookTypeOf(recorded: RecordedOrderEvent) {
+  const event: OrderEvent = ORDER_EVENTS[recorded.event];
+  return recorded.sendsWebhook === false ? null : event.webhook;
+}
+
+type EnabledEndpoint = Awaited<ReturnType<typeof findEnabledEndpoints>>[number];
+
+/** The company's enabled endpoints, with what each hears and its creator's role. */
+function findEnabledEndpoints(tx: Database, companyId: number) {
+  return tx
+    .select({ id: webhookEndpoints.id, createdBy: webhookEndpoints.createdBy, events: webhookEndpoints.events, roleId: users.roleId })
+    .from(webhookEndpoints)
+    .innerJoin(users, eq(users.id, webhookEndpoints.createdBy))
+    .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.enabled, true)));
+}
+
+async function writeOutboxFor(tx: Database, recorded: RecordedOrderEvent, enabled: EnabledEndpoint[]): Promise<void> {
+  const type = webhookTypeOf(recorded);
+  if (type === null) return;
+  const { order } = recorded;
+  const endpoints = enabled.filter(
     (endpoint) =>
       (endpoint.events.includes(WEBHOOK_ALL_EVENTS) || endpoint.events.includes(type)) &&
       (ROLE_NAME_BY_ID[endpoint.roleId] !== ROLES.CUSTOMER || endpoint.createdBy === order.createdBy),
