@@ -992,7 +992,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them. An order past its approval deadline is approved as it is shown */
+        /** One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them */
         get: operations["getWorkOrderForEngineer"];
         put?: never;
         post?: never;
@@ -1011,7 +1011,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply on the posted terms; 409 when already applied or the order is no longer open. Notifies the company side */
+        /** Apply on the posted terms, optionally with a note to the company (at most 1,000 characters); 409 when already applied or the order is no longer open. Notifies the company side */
         post: operations["applyToWorkOrder"];
         delete?: never;
         options?: never;
@@ -1028,7 +1028,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), and a reason. 409 when already applied or not open */
+        /** Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), a reason and optionally a note to the company (at most 1,000 characters). 409 when already applied or not open */
         post: operations["createCounterOffer"];
         delete?: never;
         options?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order the engineer applied to or is assigned to (else 404); progress when assigned to them. An order past its approval deadline is approved as it is shown */
+        /** One order the engineer applied to or is assigned to (else 404); progress when assigned to them */
         get: operations["getMyWorkOrder"];
         put?: never;
         post?: never;
@@ -1104,6 +1104,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/engineers/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The engineer's assigned orders (1 Assigned to 6 Pending Approval, 12 Pending Confirmation) whose time meets the days from `from` to `to` (both included, at most 62 days) in `timezone` (UTC when absent), earliest first. An exact start lasts its maximum hours, or one hour without them; `conflicts_with` lists the engineer’s other scheduled orders that overlap it */
+        get: operations["getMySchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The URL of the engineer’s calendar feed (iCalendar); anyone with the URL can read the feed, so it is shown only to the engineer */
+        get: operations["getMyCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/calendar-feed/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new calendar feed URL; the old one answers 404 from now on */
+        post: operations["resetMyCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendar feed (iCalendar, RFC 5545) of the engineer whose secret `token` is: one event per order assigned to them (started within the last 180 days or ahead), with its instants in UTC, the site’s address and local time, the status and a link; a cancelled order as STATUS:CANCELLED. No other authentication; an unknown token is 404. Rate limited per client address */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/customer_assignments": {
         parameters: {
             query?: never;
@@ -1114,7 +1182,7 @@ export interface paths {
         /** The work orders the user sees (company: all of its own and its customers'; customer: their own). per_page at most 100 */
         get: operations["listWorkOrders"];
         put?: never;
-        /** Post a work order (multipart: `data` = JSON of the draft, `documents` = files) */
+        /** Post a work order (multipart: `data` = JSON of the draft, `documents` = files). `reuse_file_ids` attaches stored files of orders or templates the user sees (their `documents[].file_id` / `documents[].id`) again, as a duplicate or an order from a template does: shared, not copied (404 for any other file) */
         post: operations["postWorkOrder"];
         delete?: never;
         options?: never;
@@ -1129,7 +1197,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds the assigned engineer’s counter offer. An order past its approval deadline is approved as it is shown */
+        /** One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds the assigned engineer’s counter offer */
         get: operations["getWorkOrder"];
         put?: never;
         post?: never;
@@ -1272,6 +1340,60 @@ export interface paths {
         get: operations["downloadWorkOrderDocument"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work-order templates the user sees, by name. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        get: operations["listWorkOrderTemplates"];
+        put?: never;
+        /** Save a named template: every section of a work-order draft but the schedule (multipart: `data` = JSON with name, shared and either draft or from_assignment_id, an order whose draft and documents it takes; `documents` = new files). Documents of orders and templates are the same stored files, never copies; reuse_file_ids attaches more of them. Names are unique within the company whatever their case (409) */
+        post: operations["createWorkOrderTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template with its draft and documents (documents[].id is the stored file, which reuse_file_ids takes). A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        get: operations["getWorkOrderTemplate"];
+        /** Rename, share or edit a template (multipart: `data` = JSON with any of name, shared, draft and remove_file_ids; `documents` = new files). A detached document's file goes only when no order or other template attaches it. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        put: operations["updateWorkOrderTemplate"];
+        post?: never;
+        /** Delete a template; orders posted from it keep their documents. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        delete: operations["deleteWorkOrderTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/templates/{id}/work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post a work order from a template the user sees: the template's draft with this schedule (and any of basic_info, location, pricing, deliverables given here instead of the template's); the template's documents are attached as the same stored files */
+        post: operations["postWorkOrderFromTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1679,7 +1801,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What pay-assignment would record now, part by part, to show before paying. An order past its approval deadline is approved first */
+        /** What pay-assignment would record now, part by part, to show before paying */
         get: operations["getPaymentBreakdown"];
         put?: never;
         post?: never;
@@ -1750,6 +1872,57 @@ export interface paths {
         };
         /** Download the receipt of an expense the user sees */
         get: operations["downloadExpenseReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/export-work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every work order the list shows for the same status, search and sort (all pages; company: all of its own and its customers', customer: their own), or only those of ids (at most 1000), as CSV; schedule and other times in the site's zone. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
+        get: operations["exportWorkOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/export-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each payment recorded from `from` to `to` (UTC days, both included) on an order the user sees, with its breakdown as paid, as CSV. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
+        get: operations["exportPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/export-expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each expense submitted from `from` to `to` (UTC days, both included) on an order the user sees, whatever its status, as CSV. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
+        get: operations["exportExpenses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2881,6 +3054,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3043,6 +3217,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3205,6 +3380,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3367,6 +3543,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3529,6 +3706,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3691,6 +3869,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3853,6 +4032,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4015,6 +4195,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4177,6 +4358,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4339,6 +4521,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4501,6 +4684,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4663,6 +4847,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4825,6 +5010,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4987,6 +5173,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5149,6 +5336,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5311,6 +5499,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5473,6 +5662,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5635,6 +5825,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5802,6 +5993,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5969,6 +6161,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6136,6 +6329,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6303,6 +6497,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6471,6 +6666,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6643,6 +6839,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6815,6 +7012,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6987,6 +7185,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7367,6 +7566,7 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
+                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
@@ -7445,6 +7645,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7472,6 +7673,7 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
+                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
@@ -7586,6 +7788,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7613,6 +7816,7 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
+                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
@@ -7621,6 +7825,7 @@ export interface components {
         };
         ApplyAssignmentRequest: {
             assignment_id: number;
+            note?: string | null;
         };
         CounterOfferRequest: {
             assignment_id: number;
@@ -7633,9 +7838,28 @@ export interface components {
             end_date?: string | null;
             end_time?: string | null;
             reason: string;
+            note?: string | null;
         };
         LeaveAssignmentRequest: {
             assignment_id: number;
+        };
+        ScheduleItem: {
+            id: number;
+            title: string;
+            status: number;
+            /** @enum {string} */
+            schedule_type: "exact" | "window";
+            start_at: string;
+            end_at: string;
+            is_end_estimated: boolean;
+            timezone: string;
+            city_name: string | null;
+            state_name: string | null;
+            conflicts_with: number[];
+            has_conflict: boolean;
+        };
+        CalendarFeed: {
+            url: string;
         };
         AssignmentDetails: {
             id: number;
@@ -7713,6 +7937,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7742,7 +7967,7 @@ export interface components {
                 reason: string | null;
             } | null;
         };
-        /** @description A work-order draft: basic_info, location, scheduling, pricing, deliverables. Sent as the JSON text of the `data` part */
+        /** @description A work-order draft: basic_info, location, scheduling, pricing, deliverables, optional reuse_file_ids. Sent as the JSON text of the `data` part */
         WorkOrderDraft: {
             basic_info: {
                 title: string;
@@ -7793,6 +8018,8 @@ export interface components {
                 /** @default true */
                 is_required?: boolean;
             }[];
+            /** @default [] */
+            reuse_file_ids?: number[];
         };
         AssignmentSummary: {
             id: number;
@@ -7897,6 +8124,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7990,6 +8218,7 @@ export interface components {
                 end_at: string | null;
                 reason: string | null;
             } | null;
+            note: string | null;
             rating_average: number | null;
             rating_count: number;
             distance_miles: number | null;
@@ -8002,6 +8231,7 @@ export interface components {
             state_name: string | null;
             /** @enum {string} */
             application_status: "applied" | "declined" | "assigned" | "withdrawn" | "left";
+            application_note: string | null;
             email: string | null;
             phone: string | null;
             hourly_rate: number | null;
@@ -8102,6 +8332,225 @@ export interface components {
             assignment_id: number;
             /** @default [] */
             remove_document_ids?: number[];
+        };
+        WorkOrderTemplateSummary: {
+            id: number;
+            name: string;
+            shared: boolean;
+            title: string;
+            customer_id: number | null;
+            created_by: {
+                id: number;
+                name: string;
+            } | null;
+            document_count: number;
+            can_edit: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        WorkOrderTemplate: {
+            id: number;
+            name: string;
+            shared: boolean;
+            title: string;
+            customer_id: number | null;
+            created_by: {
+                id: number;
+                name: string;
+            } | null;
+            document_count: number;
+            can_edit: boolean;
+            created_at: string;
+            updated_at: string;
+            draft: {
+                basic_info: {
+                    title: string;
+                    category_id: number;
+                    description: string;
+                    /** @default [] */
+                    skill_ids?: number[];
+                    job_title_id?: number | null;
+                };
+                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+                location: {
+                    /** @default 1 */
+                    location_type?: 1 | 2 | 3;
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    country_id?: number | null;
+                    state_id?: number | null;
+                    city_id?: number | null;
+                    zip?: string | null;
+                };
+                pricing: {
+                    /** @default 2 */
+                    payment_type?: 1 | 2 | 3;
+                    hourly_rate?: number | null;
+                    max_hours?: number | null;
+                    fixed_amount?: number | null;
+                    blended_first_hours?: number | null;
+                    blended_additional_rate?: number | null;
+                    payment_day_id: number;
+                };
+                /** @default [] */
+                deliverables?: {
+                    id?: number;
+                    name: string;
+                    document_type_id: number;
+                    /** @default true */
+                    is_required?: boolean;
+                }[];
+            };
+            documents: {
+                id: number;
+                name: string;
+                mime_type: string;
+                size_bytes: number;
+            }[];
+        };
+        /** @description name, shared, draft or from_assignment_id, reuse_file_ids. Sent as the JSON text of the `data` part */
+        WorkOrderTemplateCreate: {
+            name: string;
+            /** @default false */
+            shared?: boolean;
+            draft?: {
+                basic_info: {
+                    title: string;
+                    category_id: number;
+                    description: string;
+                    /** @default [] */
+                    skill_ids?: number[];
+                    job_title_id?: number | null;
+                };
+                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+                location: {
+                    /** @default 1 */
+                    location_type?: 1 | 2 | 3;
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    country_id?: number | null;
+                    state_id?: number | null;
+                    city_id?: number | null;
+                    zip?: string | null;
+                };
+                pricing: {
+                    /** @default 2 */
+                    payment_type?: 1 | 2 | 3;
+                    hourly_rate?: number | null;
+                    max_hours?: number | null;
+                    fixed_amount?: number | null;
+                    blended_first_hours?: number | null;
+                    blended_additional_rate?: number | null;
+                    payment_day_id: number;
+                };
+                /** @default [] */
+                deliverables?: {
+                    id?: number;
+                    name: string;
+                    document_type_id: number;
+                    /** @default true */
+                    is_required?: boolean;
+                }[];
+            };
+            from_assignment_id?: number;
+            /** @default [] */
+            reuse_file_ids?: number[];
+        };
+        /** @description What changes: name, shared, draft, remove_file_ids. Sent as the JSON text of the `data` part */
+        WorkOrderTemplateUpdate: {
+            name?: string;
+            shared?: boolean;
+            draft?: {
+                basic_info: {
+                    title: string;
+                    category_id: number;
+                    description: string;
+                    /** @default [] */
+                    skill_ids?: number[];
+                    job_title_id?: number | null;
+                };
+                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+                location: {
+                    /** @default 1 */
+                    location_type?: 1 | 2 | 3;
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    country_id?: number | null;
+                    state_id?: number | null;
+                    city_id?: number | null;
+                    zip?: string | null;
+                };
+                pricing: {
+                    /** @default 2 */
+                    payment_type?: 1 | 2 | 3;
+                    hourly_rate?: number | null;
+                    max_hours?: number | null;
+                    fixed_amount?: number | null;
+                    blended_first_hours?: number | null;
+                    blended_additional_rate?: number | null;
+                    payment_day_id: number;
+                };
+                /** @default [] */
+                deliverables?: {
+                    id?: number;
+                    name: string;
+                    document_type_id: number;
+                    /** @default true */
+                    is_required?: boolean;
+                }[];
+            };
+            /** @default [] */
+            remove_file_ids?: number[];
+        };
+        PostFromTemplateRequest: {
+            scheduling: {
+                /**
+                 * @default exact
+                 * @enum {string}
+                 */
+                schedule_type?: "exact" | "window";
+                start_date: string;
+                start_time: string;
+                end_date?: string | null;
+                end_time?: string | null;
+                timezone: string;
+            };
+            basic_info?: {
+                title: string;
+                category_id: number;
+                description: string;
+                /** @default [] */
+                skill_ids?: number[];
+                job_title_id?: number | null;
+            };
+            /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+            location?: {
+                /** @default 1 */
+                location_type?: 1 | 2 | 3;
+                address_line1?: string | null;
+                address_line2?: string | null;
+                country_id?: number | null;
+                state_id?: number | null;
+                city_id?: number | null;
+                zip?: string | null;
+            };
+            pricing?: {
+                /** @default 2 */
+                payment_type?: 1 | 2 | 3;
+                hourly_rate?: number | null;
+                max_hours?: number | null;
+                fixed_amount?: number | null;
+                blended_first_hours?: number | null;
+                blended_additional_rate?: number | null;
+                payment_day_id: number;
+            };
+            deliverables?: {
+                id?: number;
+                name: string;
+                document_type_id: number;
+                /** @default true */
+                is_required?: boolean;
+            }[];
         };
         WorkOrderImportResult: {
             dry_run: boolean;
@@ -8916,6 +9365,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     resendVerificationCode: {
@@ -9055,6 +9513,15 @@ export interface operations {
             };
             /** @description Invalid input; `errors` lists the fields */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12145,6 +12612,192 @@ export interface operations {
             };
         };
     };
+    getMySchedule: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                timezone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders on the schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ScheduleItem"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CalendarFeed"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CalendarFeed"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed’s secret (43 characters, base64url) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listWorkOrders: {
         parameters: {
             query?: {
@@ -12269,6 +12922,15 @@ export interface operations {
             };
             /** @description Not allowed for this role or account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13052,6 +13714,499 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWorkOrderTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplateSummary"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["WorkOrderTemplateCreate"];
+                    /** @description New documents to attach (PDF, image, .docx, .xlsx; a template holds at most 10); repeat the field for each */
+                    documents?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the template */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplate"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplate"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["WorkOrderTemplateUpdate"];
+                    /** @description New documents to attach (PDF, image, .docx, .xlsx; a template holds at most 10); repeat the field for each */
+                    documents?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the template as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplate"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWorkOrderFromTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostFromTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description Posted; the new order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AssignmentDetails"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15506,6 +16661,192 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportWorkOrders: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                sort_by?: "created_at" | "start_at" | "title" | "status";
+                status?: number | null;
+                search?: string;
+                ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work orders, one a row */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPayments: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments, one a row, oldest first */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportExpenses: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expenses, one a row, oldest first */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
