@@ -5,6 +5,7 @@ import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
@@ -22,7 +23,7 @@ export type NavItem = NavLink | NavGroup;
 
 const link = (label: string, href: string, icon: SvgIconComponent): NavLink => ({ kind: 'link', label, href, icon });
 
-/** Company and customer menus are the same six items under their own prefix. */
+/** Company and customer menus are the same items under their own prefix; the company also keeps its talent pools. */
 function workOrderMenu(role: WorkOrderRole): NavItem[] {
   const routes = WORK_ORDER_ROUTES[role];
   return [
@@ -30,6 +31,7 @@ function workOrderMenu(role: WorkOrderRole): NavItem[] {
     link('Add New Work Order', routes.addWorkOrder, AddBoxOutlined),
     link('Work Orders', routes.workOrders, AssignmentOutlined),
     link('Ratings', routes.ratings, StarOutlineRounded),
+    ...(role === 'company' ? [link('Talent Pools', routes.talentPools, GroupsOutlined)] : []),
     link('Integrations', routes.integrations, ApiOutlined),
     link('Profile', routes.profile, AccountCircleOutlined),
   ];
