@@ -53,8 +53,9 @@ export const blockedEngineerSchema = z.object({
 export type BlockedEngineer = z.infer<typeof blockedEngineerSchema>;
 
 /**
- * Where a new order goes first: nowhere (open to everyone, the default), a pool of the company
- * (`route_to_pool_id`) or one engineer (`offer_engineer_id`), for `route_hours`; then it opens to everyone.
+ * Where a new order goes first: a pool of the company (`route_to_pool_id`) or one engineer
+ * (`offer_engineer_id`), for `route_hours`; then it opens to everyone. Leave `routing` out to open
+ * the order to everyone at once.
  */
 export const routingInputSchema = z
   .object({
@@ -67,9 +68,14 @@ export const routingInputSchema = z
       .default(ROUTE_HOURS.default),
     offer_engineer_id: idValue('Choose an engineer').nullish(),
   })
-  .refine((routing) => !(routing.route_to_pool_id && routing.offer_engineer_id), {
-    path: ['offer_engineer_id'],
-    message: 'Route to a pool or offer to one engineer, not both',
+  .superRefine((routing, context) => {
+    if (routing.route_to_pool_id && routing.offer_engineer_id) {
+      context.addIssue({ code: 'custom', path: ['offer_engineer_id'], message: 'Route to a pool or offer to one engineer, not both' });
+    } else if (!routing.route_to_pool_id && !routing.offer_engineer_id) {
+      // Routing given without a target: the form shows the one its choice needs.
+      context.addIssue({ code: 'custom', path: ['route_to_pool_id'], message: 'Choose a talent pool' });
+      context.addIssue({ code: 'custom', path: ['offer_engineer_id'], message: 'Choose an engineer' });
+    }
   });
 export type RoutingInput = z.output<typeof routingInputSchema>;
 export type RoutingFormValues = z.input<typeof routingInputSchema>;

@@ -21,6 +21,7 @@ import DeliverablesSection from './DeliverablesSection';
 import DocumentsSection, { DOCUMENT_KINDS, hasDocumentExtension } from '@/components/ui/DocumentsSection';
 import LocationSection from './LocationSection';
 import PricingSection from './PricingSection';
+import RoutingSection from './RoutingSection';
 import SchedulingSection from './SchedulingSection';
 import { draftDocuments, draftToFormValues } from './draftValues';
 import { applyAssignmentErrors } from './fieldErrors';
@@ -121,6 +122,8 @@ export default function AssignmentForm({ role, editing }: AssignmentFormProps) {
         <SchedulingSection />
         <PricingSection />
         <DeliverablesSection />
+        {/* Routing is chosen when posting; a posted order is routed or opened from its details page. */}
+        {!editing && <RoutingSection />}
         <DocumentsSection
           kept={kept}
           added={added}
