@@ -60,6 +60,7 @@ describe('the mail preferences card', () => {
       'An engineer adds an expense',
       'Work is completed and waits for your approval',
       'A message is still unread after 10 minutes',
+      'An engineer accepts or declines a direct offer',
     ]);
     expect(screen.queryByRole('switch', { name: 'You are assigned a work order' })).not.toBeInTheDocument();
   });

@@ -53,7 +53,6 @@ export async function acceptOffer({ db, engineerId, assignmentId, now = new Date
       by,
       note: `${engineer.name} accepted the offer and is assigned`,
       notice: { title: 'Offer accepted', body: `${engineer.name} accepted "${order.title}" and is assigned. They will confirm the schedule next.` },
-      webhookData: { engineer: { id: engineerId, name: engineer.name } },
     });
     await recordOrderEvent(tx, {
       event: 'notSelected',

@@ -22,7 +22,6 @@ export async function declineOffer({ db, engineerId, assignmentId, now = new Dat
       by: { actor: 'engineer', userId: engineerId },
       note: `${engineer.name} declined the offer; opened to everyone`,
       notice: { title: 'Offer declined', body: `${engineer.name} declined "${order.title}". It is now open to every engineer.` },
-      webhookData: { engineer: { id: engineerId, name: engineer.name } },
     });
   });
 }

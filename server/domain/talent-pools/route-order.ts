@@ -41,7 +41,6 @@ export async function routeOrder(tx: Database, { order, target, hours, now, user
     notice: isPool
       ? { title: 'A work order for your talent pool', body: `"${routed.title}" is open to your talent pool first, until ${until}.` }
       : { title: 'A work order offered to you', body: `"${routed.title}" is offered to you until ${until}: accept or decline it.` },
-    webhookData: { routing: { pool_id: isPool ? target.pool.id : null, offered_engineer_id: isPool ? null : target.engineer.id, routed_until: until } },
   });
   return routed;
 }
