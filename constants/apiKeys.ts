@@ -14,6 +14,7 @@ import {
   NOTIFICATION_ENDPOINTS as NOTIFICATIONS,
   RATING_ENDPOINTS as RATINGS,
   TEMPLATE_ENDPOINTS as TEMPLATES,
+  TALENT_POOL_ENDPOINTS as POOLS,
   WEBHOOK_ENDPOINTS as WEBHOOKS,
   WORKING_HOUR_ENDPOINTS,
 } from './endpoints';
@@ -103,6 +104,17 @@ export const API_KEY_OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   [`GET ${EXPORT_ENDPOINTS.WORK_ORDERS}`]: 'orders:read',
   [`GET ${EXPORT_ENDPOINTS.PAYMENTS}`]: 'orders:read',
   [`GET ${EXPORT_ENDPOINTS.EXPENSES}`]: 'orders:read',
+  // Talent pools, blocked engineers and routing: who sees the company's orders first, or never.
+  [`GET ${POOLS.POOLS}`]: 'orders:read',
+  [`POST ${POOLS.POOLS}`]: 'orders:write',
+  [`PUT ${POOLS.POOL}`]: 'orders:write',
+  [`DELETE ${POOLS.POOL}`]: 'orders:write',
+  [`POST ${POOLS.MEMBERS}`]: 'orders:write',
+  [`DELETE ${POOLS.MEMBERS}`]: 'orders:write',
+  [`GET ${POOLS.BLOCKED_ENGINEERS}`]: 'orders:read',
+  [`POST ${POOLS.BLOCKED_ENGINEERS}`]: 'orders:write',
+  [`DELETE ${POOLS.BLOCKED_ENGINEERS}`]: 'orders:write',
+  [`PATCH ${POOLS.OPEN_TO_EVERYONE}`]: 'orders:write',
   // Figures of the company's orders.
   [`GET ${DASHBOARD.COMPANY_COUNTS}`]: 'orders:read',
   [`GET ${DASHBOARD.COMPANY_BAR_CHART}`]: 'orders:read',

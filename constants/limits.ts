@@ -55,3 +55,9 @@ export const MESSAGE_THREAD_LIMIT = 500;
 
 /** How far back the calendar feed keeps orders (by their start); everything ahead is always in it. */
 export const CALENDAR_FEED_PAST_DAYS = 180;
+/** Routing before the open market: how long an order stays with a talent pool or one offered engineer (hours). */
+export const ROUTE_HOURS = { min: 1, max: 168, default: 24 } as const;
+
+/** A talent pool's name, and a block's reason. */
+export const TALENT_POOL_NAME_MAX_LENGTH = 80;
+export const BLOCK_REASON_MAX_LENGTH = 500;

@@ -17,6 +17,7 @@ import { limitBodySize } from './middleware/body-limit';
 import { setSecurityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
 import { apiKeysRouter } from './routes/api-keys/api-keys.index';
+import { talentPoolsRouter } from './routes/talent-pools/talent-pools.index';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
 import { templatesRouter } from './routes/templates/templates.index';
 import { authRouter } from './routes/auth/auth.index';
@@ -89,6 +90,7 @@ const ROUTERS = [
   ratingsRouter,
   apiKeysRouter,
   webhooksRouter,
+  talentPoolsRouter,
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */

@@ -8,6 +8,8 @@ import LinkButton from '@/components/ui/LinkButton';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import { useApplyForAssignmentMutation, useGetFindWorkDetailsQuery } from '@/store/api/engineerWorkApi';
 import ApplyDialog from './ApplyDialog';
+import OfferActions from '@/components/talent-pools/OfferActions';
+import RoutedChip from '@/components/talent-pools/RoutedChip';
 import EngineerOrderHeader from './EngineerOrderHeader';
 import EngineerOrderStates from './EngineerOrderStates';
 import { toIdArg } from '@/lib/idArg';
@@ -49,7 +51,10 @@ function OpenOrder({ details }: { details: EngineerAssignmentDetails }) {
     }
   };
 
-  const actions = canApply ? (
+  // An order offered to this engineer alone is accepted or declined, not applied to.
+  const actions = details.offered_to_me && !hasApplied ? (
+    <OfferActions assignmentId={details.id} />
+  ) : canApply ? (
     <>
       <LinkButton href={ENGINEER_ROUTES.counterOffer(details.id)} variant="outlined">
         Counter offer
@@ -68,6 +73,7 @@ function OpenOrder({ details }: { details: EngineerAssignmentDetails }) {
     <>
       <EngineerOrderHeader details={details} actions={actions}>
         {hasPendingCounterOffer(details) && <Chip size="small" variant="outlined" label="Counter offer sent" />}
+        {!hasApplied && <RoutedChip offeredToMe={details.offered_to_me} routedUntil={details.routed_until} />}
       </EngineerOrderHeader>
       <OrderOverview details={details} />
       <ApplyDialog

@@ -14,6 +14,7 @@ import { describePay, describePlace } from '@/lib/payText';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import RatingAverage from '@/components/ratings/RatingAverage';
 import StatusChip from '@/components/ui/StatusChip';
+import RoutedChip from '@/components/talent-pools/RoutedChip';
 import { describeDistance, describeSchedule } from '@/lib/workOrderText';
 
 const MAX_SKILLS_SHOWN = 3;
@@ -39,6 +40,7 @@ export default function WorkOrderCard({ order, href }: { order: EngineerAssignme
               {order.title}
             </Typography>
             {order.engineer_status !== null && <StatusChip side="engineer" status={order.engineer_status} />}
+            {order.engineer_status === null && <RoutedChip offeredToMe={order.offered_to_me} routedUntil={order.routed_until} />}
           </Box>
           <Typography variant="body2" color="text.secondary">
             {order.company_name}

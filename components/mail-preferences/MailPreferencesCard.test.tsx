@@ -36,7 +36,7 @@ describe('the mail preferences card', () => {
     const assigned = await screen.findByRole('switch', { name: 'You are assigned a work order' });
     expect(assigned).toBeChecked();
     expect(screen.getByRole('switch', { name: 'A payment is recorded' })).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(6);
+    expect(screen.getAllByRole('switch')).toHaveLength(7);
 
     await user.click(screen.getByRole('switch', { name: 'A message is still unread after 10 minutes' }));
     await waitFor(() => expect(sent).toEqual([{ unreadMessage: false }]));
@@ -60,6 +60,7 @@ describe('the mail preferences card', () => {
       'An engineer adds an expense',
       'Work is completed and waits for your approval',
       'A message is still unread after 10 minutes',
+      'An engineer accepts or declines a direct offer',
     ]);
     expect(screen.queryByRole('switch', { name: 'You are assigned a work order' })).not.toBeInTheDocument();
   });

@@ -89,10 +89,11 @@ describe('SideNav', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it.each([
     ['company', '/company'],
     ['customer', '/customer'],
-  ] as const)('lists the seven %s items under %s', async (role, prefix) => {
+  ] as const)('lists the %s items under %s (the company also its Talent Pools)', async (role, prefix) => {
     answerNotifications(0);
     renderNav(role);
-    expect(await itemNames()).toEqual(['Service Portal', 'Dashboard', 'Add New Work Order', 'Work Orders', 'Templates', 'Ratings', 'Integrations', 'Profile']);
+    const pools = role === 'company' ? ['Talent Pools'] : [];
+    expect(await itemNames()).toEqual(['Service Portal', 'Dashboard', 'Add New Work Order', 'Work Orders', 'Templates', 'Ratings', ...pools, 'Integrations', 'Profile']);
     expect(screen.getByRole('link', { name: 'Work Orders' })).toHaveAttribute('href', `${prefix}/assignments`);
     expect(screen.getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', `${prefix}/integrations`);
   });

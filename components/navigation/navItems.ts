@@ -7,6 +7,7 @@ import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FileCopyOutlined from '@mui/icons-material/FileCopyOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
@@ -24,7 +25,7 @@ export type NavItem = NavLink | NavGroup;
 
 const link = (label: string, href: string, icon: SvgIconComponent): NavLink => ({ kind: 'link', label, href, icon });
 
-/** Company and customer menus are the same seven items under their own prefix. */
+/** Company and customer menus are the same items under their own prefix; the company also keeps its talent pools. */
 function workOrderMenu(role: WorkOrderRole): NavItem[] {
   const routes = WORK_ORDER_ROUTES[role];
   return [
@@ -33,6 +34,7 @@ function workOrderMenu(role: WorkOrderRole): NavItem[] {
     link('Work Orders', routes.workOrders, AssignmentOutlined),
     link('Templates', routes.templates, FileCopyOutlined),
     link('Ratings', routes.ratings, StarOutlineRounded),
+    ...(role === 'company' ? [link('Talent Pools', routes.talentPools, GroupsOutlined)] : []),
     link('Integrations', routes.integrations, ApiOutlined),
     link('Profile', routes.profile, AccountCircleOutlined),
   ];

@@ -992,7 +992,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them */
+        /** One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them. An order past its approval deadline is approved as it is shown */
         get: operations["getWorkOrderForEngineer"];
         put?: never;
         post?: never;
@@ -1011,7 +1011,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply on the posted terms, optionally with a note to the company (at most 1,000 characters); 409 when already applied or the order is no longer open. Notifies the company side */
+        /** Apply on the posted terms; 409 when already applied or the order is no longer open. Notifies the company side */
         post: operations["applyToWorkOrder"];
         delete?: never;
         options?: never;
@@ -1028,7 +1028,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), a reason and optionally a note to the company (at most 1,000 characters). 409 when already applied or not open */
+        /** Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), and a reason. 409 when already applied or not open */
         post: operations["createCounterOffer"];
         delete?: never;
         options?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order the engineer applied to or is assigned to (else 404); progress when assigned to them */
+        /** One order the engineer applied to or is assigned to (else 404); progress when assigned to them. An order past its approval deadline is approved as it is shown */
         get: operations["getMyWorkOrder"];
         put?: never;
         post?: never;
@@ -1104,41 +1104,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/engineers/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The engineer's assigned orders (1 Assigned to 6 Pending Approval, 12 Pending Confirmation) whose time meets the days from `from` to `to` (both included, at most 62 days) in `timezone` (UTC when absent), earliest first. An exact start lasts its maximum hours, or one hour without them; `conflicts_with` lists the engineer’s other scheduled orders that overlap it */
-        get: operations["getMySchedule"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/engineers/calendar-feed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The URL of the engineer’s calendar feed (iCalendar); anyone with the URL can read the feed, so it is shown only to the engineer */
-        get: operations["getMyCalendarFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/engineers/calendar-feed/reset": {
+    "/api/v1/engineers/accept-offer": {
         parameters: {
             query?: never;
             header?: never;
@@ -1147,25 +1113,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new calendar feed URL; the old one answers 404 from now on */
-        post: operations["resetMyCalendarFeed"];
+        /** Accept a work order offered to the engineer alone (offered_to_me): it is assigned to them on the posted terms, as the company’s assign would (status 1; confirm the schedule next), and the company side is told. 404 when it is not offered to them, 409 once the offer ended */
+        post: operations["acceptWorkOrderOffer"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/v1/calendar/{token}.ics": {
+    "/api/v1/engineers/decline-offer": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The calendar feed (iCalendar, RFC 5545) of the engineer whose secret `token` is: one event per order assigned to them (started within the last 180 days or ahead), with its instants in UTC, the site’s address and local time, the status and a link; a cancelled order as STATUS:CANCELLED. No other authentication; an unknown token is 404. Rate limited per client address */
-        get: operations["getCalendarFeed"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Decline a work order offered to the engineer alone: it opens to every engineer at once and the company side is told. 404 when it is not offered to them, 409 once the offer ended */
+        post: operations["declineWorkOrderOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1182,7 +1148,7 @@ export interface paths {
         /** The work orders the user sees (company: all of its own and its customers'; customer: their own). per_page at most 100 */
         get: operations["listWorkOrders"];
         put?: never;
-        /** Post a work order (multipart: `data` = JSON of the draft, `documents` = files). `reuse_file_ids` attaches stored files of orders or templates the user sees (their `documents[].file_id` / `documents[].id`) again, as a duplicate or an order from a template does: shared, not copied (404 for any other file) */
+        /** Post a work order (multipart: `data` = JSON of the draft, `documents` = files) */
         post: operations["postWorkOrder"];
         delete?: never;
         options?: never;
@@ -1197,7 +1163,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds the assigned engineer’s counter offer */
+        /** One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds the assigned engineer’s counter offer. An order past its approval deadline is approved as it is shown */
         get: operations["getWorkOrder"];
         put?: never;
         post?: never;
@@ -1340,80 +1306,6 @@ export interface paths {
         get: operations["downloadWorkOrderDocument"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/customers/templates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The work-order templates the user sees, by name. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
-        get: operations["listWorkOrderTemplates"];
-        put?: never;
-        /** Save a named template: every section of a work-order draft but the schedule (multipart: `data` = JSON with name, shared and either draft or from_assignment_id, an order whose draft and documents it takes; `documents` = new files). Documents of orders and templates are the same stored files, never copies; reuse_file_ids attaches more of them. Names are unique within the company whatever their case (409) */
-        post: operations["createWorkOrderTemplate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/customers/templates/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One template with its draft and documents (documents[].id is the stored file, which reuse_file_ids takes). A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
-        get: operations["getWorkOrderTemplate"];
-        /** Rename, share or edit a template (multipart: `data` = JSON with any of name, shared, draft and remove_file_ids; `documents` = new files). A detached document's file goes only when no order or other template attaches it. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
-        put: operations["updateWorkOrderTemplate"];
-        post?: never;
-        /** Delete a template; orders posted from it keep their documents. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
-        delete: operations["deleteWorkOrderTemplate"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/customers/templates/{id}/work-orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Post a work order from a template the user sees: the template's draft with this schedule (and any of basic_info, location, pricing, deliverables given here instead of the template's); the template's documents are attached as the same stored files */
-        post: operations["postWorkOrderFromTemplate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/customers/import-work-orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Import work orders from a CSV file (multipart `file`, at most 5,000 rows and 5 MB)
-         * @description A header row, then one work order per row. Columns: `title`, `category`, `description`, `skills`, `job_title`, `location_type`, `address_line1`, `address_line2`, `country`, `state`, `city`, `zip`, `schedule_type`, `start_date`, `start_time`, `end_date`, `end_time`, `timezone`, `payment_type`, `hourly_rate`, `max_hours`, `fixed_amount`, `blended_first_hours`, `blended_additional_rate`, `payment_terms`, `deliverables`; names (category, skills, places, payment terms, document types) as the reference lists hold them. Every row is checked as the posting form checks a draft. `dry_run=true` answers the row errors and creates nothing; otherwise a file with any row error is a 400 listing every error (row as a spreadsheet numbers it, header = 1; column; message) and nothing is created, and a clean file creates every order in one transaction. Send an Idempotency-Key so a retried upload never creates twice
-         */
-        post: operations["importWorkOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1801,7 +1693,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What pay-assignment would record now, part by part, to show before paying */
+        /** What pay-assignment would record now, part by part, to show before paying. An order past its approval deadline is approved first */
         get: operations["getPaymentBreakdown"];
         put?: never;
         post?: never;
@@ -1872,57 +1764,6 @@ export interface paths {
         };
         /** Download the receipt of an expense the user sees */
         get: operations["downloadExpenseReceipt"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/customers/export-work-orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every work order the list shows for the same status, search and sort (all pages; company: all of its own and its customers', customer: their own), or only those of ids (at most 1000), as CSV; schedule and other times in the site's zone. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
-        get: operations["exportWorkOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/customers/export-payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Each payment recorded from `from` to `to` (UTC days, both included) on an order the user sees, with its breakdown as paid, as CSV. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
-        get: operations["exportPayments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/customers/export-expenses": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Each expense submitted from `from` to `to` (UTC days, both included) on an order the user sees, whatever its status, as CSV. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
-        get: operations["exportExpenses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2427,6 +2268,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/talent-pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's talent pools by name, each with its members and their count; a member's last_order_path leads to the latest of the reader's orders they applied to. Company and customer users read them (to route orders: routing.route_to_pool_id on a new order, 24 hours unless route_hours says otherwise) */
+        get: operations["listTalentPools"];
+        put?: never;
+        /** Create an empty talent pool (company users); a name the company already uses (case-insensitive) is a 409 with a `name` field error */
+        post: operations["createTalentPool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/talent-pools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename one of the company's talent pools (404 for another company's); a name in use is a 409 with a `name` field error */
+        put: operations["renameTalentPool"];
+        post?: never;
+        /** Delete one of the company's talent pools with its memberships (404 for another company's); orders still routed to it open to everyone */
+        delete: operations["deleteTalentPool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/talent-pools/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an engineer to one of the company's pools (again: no change). 404 for another company's pool or a user who is not an engineer */
+        post: operations["addTalentPoolMember"];
+        /** Take an engineer out of one of the company's pools: orders routed to it stop showing to them. 404 when the pool is another company's or they are not in it */
+        delete: operations["removeTalentPoolMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/blocked-engineers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The engineers the company blocked, latest first (company users) */
+        get: operations["listBlockedEngineers"];
+        put?: never;
+        /** Block an engineer for the company, with an optional reason (again: the reason changes). They no longer see the company's orders in find work, and its orders are a 404 to them (details, apply, counter offer); their open applications on its open orders are declined, they leave its pools, and its orders offered to them open to everyone. Orders already assigned to them are not touched. 404 for a user who is not an engineer */
+        post: operations["blockEngineer"];
+        /** Lift a block: the engineer sees the company's open orders again. 404 when they are not blocked */
+        delete: operations["unblockEngineer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/open-to-everyone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** A routed work order (to a talent pool, or offered to one engineer) opens to every engineer now instead of at routing.routed_until. 404 for an order the user may not see, 409 when it is not routed */
+        patch: operations["openWorkOrderToEveryone"];
+        trace?: never;
+    };
 }
 export interface webhooks {
     "work_order.created": {
@@ -2769,6 +2700,86 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "work_order.routed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work order was sent to a talent pool, or offered to one engineer, before the open market.
+         * @description Sent for the order events routed. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_routed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.opened_to_everyone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A routed work order opened to every engineer (its window ended, or the company opened it).
+         * @description Sent for the order events openedToEveryone. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_opened_to_everyone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.offer_accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The engineer offered the work order accepted it and is assigned.
+         * @description Sent for the order events offerAccepted. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_offer_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.offer_declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The engineer offered the work order declined it; it opened to everyone.
+         * @description Sent for the order events offerDeclined. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_offer_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "application.created": {
         parameters: {
             query?: never;
@@ -3054,7 +3065,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3074,6 +3084,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3217,7 +3236,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3237,6 +3255,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3380,7 +3407,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3400,6 +3426,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3543,7 +3578,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3563,6 +3597,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3706,7 +3749,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3726,6 +3768,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3869,7 +3920,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3889,6 +3939,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4032,7 +4091,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4052,6 +4110,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4195,7 +4262,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4215,6 +4281,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4358,7 +4433,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4378,6 +4452,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4521,7 +4604,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4541,6 +4623,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4684,7 +4775,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4704,6 +4794,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4847,7 +4946,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4867,6 +4965,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5010,7 +5117,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5030,6 +5136,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5173,7 +5288,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5193,6 +5307,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5336,7 +5459,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5356,6 +5478,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5499,7 +5630,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5519,6 +5649,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5662,7 +5801,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5682,6 +5820,699 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_routed: {
+            /** @enum {string} */
+            type: "work_order.routed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_opened_to_everyone: {
+            /** @enum {string} */
+            type: "work_order.opened_to_everyone";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_offer_accepted: {
+            /** @enum {string} */
+            type: "work_order.offer_accepted";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_offer_declined: {
+            /** @enum {string} */
+            type: "work_order.offer_declined";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5825,7 +6656,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5845,6 +6675,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5993,7 +6832,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6013,6 +6851,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6161,7 +7008,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6181,6 +7027,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6329,7 +7184,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6349,6 +7203,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6497,7 +7360,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6517,6 +7379,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6666,7 +7537,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6686,6 +7556,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6839,7 +7718,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6859,6 +7737,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -7012,7 +7899,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7032,6 +7918,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -7185,7 +8080,6 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
-                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7205,6 +8099,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -7366,7 +8269,7 @@ export interface components {
         Notification: {
             id: number;
             /** @enum {string} */
-            kind: "counterOffer" | "withdraw" | "expenseAdded" | "expenseDecided" | "message" | "rating" | "account" | "apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit";
+            kind: "counterOffer" | "withdraw" | "expenseAdded" | "expenseDecided" | "message" | "rating" | "account" | "routed" | "offerAnswered" | "apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit";
             assignment_id: number | null;
             title: string;
             body: string;
@@ -7386,6 +8289,8 @@ export interface components {
             approved: boolean;
             paid: boolean;
             unreadMessage: boolean;
+            routed: boolean;
+            offerAnswered: boolean;
         };
         MailPreferencesRequest: {
             applied?: boolean;
@@ -7398,6 +8303,8 @@ export interface components {
             approved?: boolean;
             paid?: boolean;
             unreadMessage?: boolean;
+            routed?: boolean;
+            offerAnswered?: boolean;
         };
         EngineerProfile: {
             id: number;
@@ -7566,10 +8473,11 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
-                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
+            offered_to_me: boolean;
+            routed_until: string | null;
         };
         EngineerWorkOrderDetails: {
             id: number;
@@ -7645,7 +8553,6 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
-                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7673,12 +8580,13 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
-                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
             is_assigned_to_me: boolean;
             can_download_documents: boolean;
+            offered_to_me: boolean;
+            routed_until: string | null;
             progress: {
                 checked_in_at: string | null;
                 /** @enum {string|null} */
@@ -7788,7 +8696,6 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
-                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7816,16 +8723,16 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
-                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
             is_assigned_to_me: boolean;
             can_download_documents: boolean;
+            offered_to_me: boolean;
+            routed_until: string | null;
         };
         ApplyAssignmentRequest: {
             assignment_id: number;
-            note?: string | null;
         };
         CounterOfferRequest: {
             assignment_id: number;
@@ -7838,28 +8745,12 @@ export interface components {
             end_date?: string | null;
             end_time?: string | null;
             reason: string;
-            note?: string | null;
         };
         LeaveAssignmentRequest: {
             assignment_id: number;
         };
-        ScheduleItem: {
-            id: number;
-            title: string;
-            status: number;
-            /** @enum {string} */
-            schedule_type: "exact" | "window";
-            start_at: string;
-            end_at: string;
-            is_end_estimated: boolean;
-            timezone: string;
-            city_name: string | null;
-            state_name: string | null;
-            conflicts_with: number[];
-            has_conflict: boolean;
-        };
-        CalendarFeed: {
-            url: string;
+        OfferAnswerRequest: {
+            assignment_id: number;
         };
         AssignmentDetails: {
             id: number;
@@ -7937,7 +8828,6 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
-                file_id: number;
             }[];
             company: {
                 id: number;
@@ -7957,6 +8847,15 @@ export interface components {
             created_at: string;
             updated_at: string;
             cancelled_at: string | null;
+            routing: {
+                pool_id: number | null;
+                pool_name: string | null;
+                offered_engineer: {
+                    id: number;
+                    name: string;
+                } | null;
+                routed_until: string;
+            } | null;
             counter_offer?: {
                 payment_type: 1 | 2 | 3 | null;
                 hourly_rate: number | null;
@@ -7967,7 +8866,7 @@ export interface components {
                 reason: string | null;
             } | null;
         };
-        /** @description A work-order draft: basic_info, location, scheduling, pricing, deliverables, optional reuse_file_ids. Sent as the JSON text of the `data` part */
+        /** @description A work-order draft: basic_info, location, scheduling, pricing, deliverables. Sent as the JSON text of the `data` part */
         WorkOrderDraft: {
             basic_info: {
                 title: string;
@@ -8018,8 +8917,12 @@ export interface components {
                 /** @default true */
                 is_required?: boolean;
             }[];
-            /** @default [] */
-            reuse_file_ids?: number[];
+            routing?: {
+                route_to_pool_id?: number | null;
+                /** @default 24 */
+                route_hours?: number;
+                offer_engineer_id?: number | null;
+            };
         };
         AssignmentSummary: {
             id: number;
@@ -8124,7 +9027,6 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
-                file_id: number;
             }[];
             company: {
                 id: number;
@@ -8144,6 +9046,15 @@ export interface components {
             created_at: string;
             updated_at: string;
             cancelled_at: string | null;
+            routing: {
+                pool_id: number | null;
+                pool_name: string | null;
+                offered_engineer: {
+                    id: number;
+                    name: string;
+                } | null;
+                routed_until: string;
+            } | null;
             counter_offer?: {
                 payment_type: 1 | 2 | 3 | null;
                 hourly_rate: number | null;
@@ -8218,7 +9129,6 @@ export interface components {
                 end_at: string | null;
                 reason: string | null;
             } | null;
-            note: string | null;
             rating_average: number | null;
             rating_count: number;
             distance_miles: number | null;
@@ -8231,7 +9141,6 @@ export interface components {
             state_name: string | null;
             /** @enum {string} */
             application_status: "applied" | "declined" | "assigned" | "withdrawn" | "left";
-            application_note: string | null;
             email: string | null;
             phone: string | null;
             hourly_rate: number | null;
@@ -8332,245 +9241,6 @@ export interface components {
             assignment_id: number;
             /** @default [] */
             remove_document_ids?: number[];
-        };
-        WorkOrderTemplateSummary: {
-            id: number;
-            name: string;
-            shared: boolean;
-            title: string;
-            customer_id: number | null;
-            created_by: {
-                id: number;
-                name: string;
-            } | null;
-            document_count: number;
-            can_edit: boolean;
-            created_at: string;
-            updated_at: string;
-        };
-        WorkOrderTemplate: {
-            id: number;
-            name: string;
-            shared: boolean;
-            title: string;
-            customer_id: number | null;
-            created_by: {
-                id: number;
-                name: string;
-            } | null;
-            document_count: number;
-            can_edit: boolean;
-            created_at: string;
-            updated_at: string;
-            draft: {
-                basic_info: {
-                    title: string;
-                    category_id: number;
-                    description: string;
-                    /** @default [] */
-                    skill_ids?: number[];
-                    job_title_id?: number | null;
-                };
-                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
-                location: {
-                    /** @default 1 */
-                    location_type?: 1 | 2 | 3;
-                    address_line1?: string | null;
-                    address_line2?: string | null;
-                    country_id?: number | null;
-                    state_id?: number | null;
-                    city_id?: number | null;
-                    zip?: string | null;
-                };
-                pricing: {
-                    /** @default 2 */
-                    payment_type?: 1 | 2 | 3;
-                    hourly_rate?: number | null;
-                    max_hours?: number | null;
-                    fixed_amount?: number | null;
-                    blended_first_hours?: number | null;
-                    blended_additional_rate?: number | null;
-                    payment_day_id: number;
-                };
-                /** @default [] */
-                deliverables?: {
-                    id?: number;
-                    name: string;
-                    document_type_id: number;
-                    /** @default true */
-                    is_required?: boolean;
-                }[];
-            };
-            documents: {
-                id: number;
-                name: string;
-                mime_type: string;
-                size_bytes: number;
-            }[];
-        };
-        /** @description name, shared, draft or from_assignment_id, reuse_file_ids. Sent as the JSON text of the `data` part */
-        WorkOrderTemplateCreate: {
-            name: string;
-            /** @default false */
-            shared?: boolean;
-            draft?: {
-                basic_info: {
-                    title: string;
-                    category_id: number;
-                    description: string;
-                    /** @default [] */
-                    skill_ids?: number[];
-                    job_title_id?: number | null;
-                };
-                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
-                location: {
-                    /** @default 1 */
-                    location_type?: 1 | 2 | 3;
-                    address_line1?: string | null;
-                    address_line2?: string | null;
-                    country_id?: number | null;
-                    state_id?: number | null;
-                    city_id?: number | null;
-                    zip?: string | null;
-                };
-                pricing: {
-                    /** @default 2 */
-                    payment_type?: 1 | 2 | 3;
-                    hourly_rate?: number | null;
-                    max_hours?: number | null;
-                    fixed_amount?: number | null;
-                    blended_first_hours?: number | null;
-                    blended_additional_rate?: number | null;
-                    payment_day_id: number;
-                };
-                /** @default [] */
-                deliverables?: {
-                    id?: number;
-                    name: string;
-                    document_type_id: number;
-                    /** @default true */
-                    is_required?: boolean;
-                }[];
-            };
-            from_assignment_id?: number;
-            /** @default [] */
-            reuse_file_ids?: number[];
-        };
-        /** @description What changes: name, shared, draft, remove_file_ids. Sent as the JSON text of the `data` part */
-        WorkOrderTemplateUpdate: {
-            name?: string;
-            shared?: boolean;
-            draft?: {
-                basic_info: {
-                    title: string;
-                    category_id: number;
-                    description: string;
-                    /** @default [] */
-                    skill_ids?: number[];
-                    job_title_id?: number | null;
-                };
-                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
-                location: {
-                    /** @default 1 */
-                    location_type?: 1 | 2 | 3;
-                    address_line1?: string | null;
-                    address_line2?: string | null;
-                    country_id?: number | null;
-                    state_id?: number | null;
-                    city_id?: number | null;
-                    zip?: string | null;
-                };
-                pricing: {
-                    /** @default 2 */
-                    payment_type?: 1 | 2 | 3;
-                    hourly_rate?: number | null;
-                    max_hours?: number | null;
-                    fixed_amount?: number | null;
-                    blended_first_hours?: number | null;
-                    blended_additional_rate?: number | null;
-                    payment_day_id: number;
-                };
-                /** @default [] */
-                deliverables?: {
-                    id?: number;
-                    name: string;
-                    document_type_id: number;
-                    /** @default true */
-                    is_required?: boolean;
-                }[];
-            };
-            /** @default [] */
-            remove_file_ids?: number[];
-        };
-        PostFromTemplateRequest: {
-            scheduling: {
-                /**
-                 * @default exact
-                 * @enum {string}
-                 */
-                schedule_type?: "exact" | "window";
-                start_date: string;
-                start_time: string;
-                end_date?: string | null;
-                end_time?: string | null;
-                timezone: string;
-            };
-            basic_info?: {
-                title: string;
-                category_id: number;
-                description: string;
-                /** @default [] */
-                skill_ids?: number[];
-                job_title_id?: number | null;
-            };
-            /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
-            location?: {
-                /** @default 1 */
-                location_type?: 1 | 2 | 3;
-                address_line1?: string | null;
-                address_line2?: string | null;
-                country_id?: number | null;
-                state_id?: number | null;
-                city_id?: number | null;
-                zip?: string | null;
-            };
-            pricing?: {
-                /** @default 2 */
-                payment_type?: 1 | 2 | 3;
-                hourly_rate?: number | null;
-                max_hours?: number | null;
-                fixed_amount?: number | null;
-                blended_first_hours?: number | null;
-                blended_additional_rate?: number | null;
-                payment_day_id: number;
-            };
-            deliverables?: {
-                id?: number;
-                name: string;
-                document_type_id: number;
-                /** @default true */
-                is_required?: boolean;
-            }[];
-        };
-        WorkOrderImportResult: {
-            dry_run: boolean;
-            total_rows: number;
-            valid_rows: number;
-            created: number;
-            errors: {
-                row: number;
-                column: string;
-                message: string;
-                path: string;
-            }[];
-        };
-        WorkOrderImportRefusal: components["schemas"]["Error"] & {
-            errors?: {
-                path: string;
-                message: string;
-                row: number;
-                column: string;
-            }[];
         };
         CompanyProfile: {
             id: number;
@@ -8936,7 +9606,7 @@ export interface components {
         };
         CreateWebhookRequest: {
             url: string;
-            events: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
+            events: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "work_order.routed" | "work_order.opened_to_everyone" | "work_order.offer_accepted" | "work_order.offer_declined" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
             description?: string | null;
         };
         WebhookList: {
@@ -8961,7 +9631,7 @@ export interface components {
         };
         UpdateWebhookRequest: {
             url?: string;
-            events?: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
+            events?: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "work_order.routed" | "work_order.opened_to_everyone" | "work_order.offer_accepted" | "work_order.offer_declined" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
             description?: string | null;
             enabled?: boolean;
         };
@@ -8972,7 +9642,7 @@ export interface components {
         WebhookDelivery: {
             id: number;
             event_id: string;
-            event_type: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed") | "ping";
+            event_type: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "work_order.routed" | "work_order.opened_to_everyone" | "work_order.offer_accepted" | "work_order.offer_declined" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed") | "ping";
             work_order_id: number | null;
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
@@ -8984,6 +9654,41 @@ export interface components {
             created_at: string;
             request_excerpt: string;
             response_excerpt: string | null;
+        };
+        TalentPool: {
+            id: number;
+            name: string;
+            member_count: number;
+            members: {
+                engineer_id: number;
+                name: string;
+                profile_picture: string | null;
+                city_name: string | null;
+                state_name: string | null;
+                last_order_path: string | null;
+                added_at: string;
+            }[];
+            created_at: string;
+        };
+        TalentPoolRequest: {
+            name: string;
+        };
+        EngineerRefRequest: {
+            engineer_id: number;
+        };
+        BlockedEngineer: {
+            engineer_id: number;
+            name: string;
+            profile_picture: string | null;
+            reason: string | null;
+            blocked_at: string;
+        };
+        BlockEngineerRequest: {
+            engineer_id: number;
+            reason?: string | null;
+        };
+        OpenToEveryoneRequest: {
+            assignment_id: number;
         };
     };
     responses: never;
@@ -9365,15 +10070,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     resendVerificationCode: {
@@ -9513,15 +10209,6 @@ export interface operations {
             };
             /** @description Invalid input; `errors` lists the fields */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12612,20 +13299,23 @@ export interface operations {
             };
         };
     };
-    getMySchedule: {
+    acceptWorkOrderOffer: {
         parameters: {
-            query: {
-                from: string;
-                to: string;
-                timezone?: string;
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
             };
-            header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferAnswerRequest"];
+            };
+        };
         responses: {
-            /** @description The orders on the schedule */
+            /** @description Assigned; the order as the engineer now sees it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12633,7 +13323,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: components["schemas"]["ScheduleItem"][];
+                        data: components["schemas"]["EngineerAssignmentDetails"];
                     };
                 };
             };
@@ -12664,18 +13354,52 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
-    getMyCalendarFeed: {
+    declineWorkOrderOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferAnswerRequest"];
+            };
+        };
         responses: {
-            /** @description The feed URL */
+            /** @description Declined */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12683,8 +13407,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: components["schemas"]["CalendarFeed"];
+                        data: null;
                     };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -12714,31 +13447,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-        };
-    };
-    resetMyCalendarFeed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The new feed URL */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["CalendarFeed"];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12746,49 +13456,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getCalendarFeed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The feed’s secret (43 characters, base64url) */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The calendar */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/calendar": string;
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12922,15 +13591,6 @@ export interface operations {
             };
             /** @description Not allowed for this role or account */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13714,610 +14374,6 @@ export interface operations {
             };
             /** @description Not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listWorkOrderTemplates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The templates */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["WorkOrderTemplateSummary"][];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    createWorkOrderTemplate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    data: components["schemas"]["WorkOrderTemplateCreate"];
-                    /** @description New documents to attach (PDF, image, .docx, .xlsx; a template holds at most 10); repeat the field for each */
-                    documents?: Blob[];
-                };
-            };
-        };
-        responses: {
-            /** @description Saved; the template */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["WorkOrderTemplate"];
-                    };
-                };
-            };
-            /** @description Invalid input; `errors` lists the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported media type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getWorkOrderTemplate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The template */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["WorkOrderTemplate"];
-                    };
-                };
-            };
-            /** @description Invalid input; `errors` lists the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateWorkOrderTemplate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    data: components["schemas"]["WorkOrderTemplateUpdate"];
-                    /** @description New documents to attach (PDF, image, .docx, .xlsx; a template holds at most 10); repeat the field for each */
-                    documents?: Blob[];
-                };
-            };
-        };
-        responses: {
-            /** @description Saved; the template as it is now */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["WorkOrderTemplate"];
-                    };
-                };
-            };
-            /** @description Invalid input; `errors` lists the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported media type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteWorkOrderTemplate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description Invalid input; `errors` lists the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postWorkOrderFromTemplate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
-                "idempotency-key"?: string;
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostFromTemplateRequest"];
-            };
-        };
-        responses: {
-            /** @description Posted; the new order */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["AssignmentDetails"];
-                    };
-                };
-            };
-            /** @description Invalid input; `errors` lists the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Idempotency-Key was used before for a different request */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    importWorkOrders: {
-        parameters: {
-            query?: {
-                /** @description true checks every row and creates nothing; false (the default) creates every row or none */
-                dry_run?: "0" | "1" | "true" | "false";
-            };
-            header?: {
-                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The CSV file (UTF-8; a byte-order mark is fine)
-                     */
-                    file: Blob;
-                };
-            };
-        };
-        responses: {
-            /** @description Checked (dry run) or imported: the counts and any row errors */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["WorkOrderImportResult"];
-                    };
-                };
-            };
-            /** @description The file or a row is wrong; `errors` lists each row error (row, column, message) and nothing was created */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WorkOrderImportRefusal"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported media type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The Idempotency-Key was used before for a different request */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16679,192 +16735,6 @@ export interface operations {
             };
         };
     };
-    exportWorkOrders: {
-        parameters: {
-            query?: {
-                order?: "asc" | "desc";
-                sort_by?: "created_at" | "start_at" | "title" | "status";
-                status?: number | null;
-                search?: string;
-                ids?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The work orders, one a row */
-            200: {
-                headers: {
-                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid input; `errors` lists the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    exportPayments: {
-        parameters: {
-            query: {
-                from: string;
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The payments, one a row, oldest first */
-            200: {
-                headers: {
-                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid input; `errors` lists the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    exportExpenses: {
-        parameters: {
-            query: {
-                from: string;
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The expenses, one a row, oldest first */
-            200: {
-                headers: {
-                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid input; `errors` lists the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this role or account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     sendMessage: {
         parameters: {
             query?: never;
@@ -18978,6 +18848,770 @@ export interface operations {
             };
         };
     };
+    listTalentPools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pools */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTalentPool: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentPoolRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renameTalentPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentPoolRequest"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTalentPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addTalentPoolMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngineerRefRequest"];
+            };
+        };
+        responses: {
+            /** @description The pool with the member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeTalentPoolMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngineerRefRequest"];
+            };
+        };
+        responses: {
+            /** @description The pool without the member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBlockedEngineers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocked engineers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["BlockedEngineer"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    blockEngineer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockEngineerRequest"];
+            };
+        };
+        responses: {
+            /** @description Blocked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["BlockedEngineer"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unblockEngineer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngineerRefRequest"];
+            };
+        };
+        responses: {
+            /** @description Unblocked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openWorkOrderToEveryone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenToEveryoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Opened; the order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AssignmentDetails"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     webhook_work_order_created: {
         parameters: {
             query?: never;
@@ -19408,6 +20042,110 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent_work_order_cancelled"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_routed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_routed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_opened_to_everyone: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_opened_to_everyone"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_offer_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_offer_accepted"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_offer_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_offer_declined"];
             };
         };
         responses: {

@@ -268,6 +268,33 @@ describe('the OpenAPI document against real answers', () => {
     expect(api.takeProblems()).toEqual([]);
   });
 
+  it('matches talent pools, blocked engineers, routing and direct offers', async () => {
+    const [c, e] = [company.token, engineer.token];
+    const { body: pool } = await api.call('POST', '/customers/talent-pools', { token: c, body: { name: 'Contract pool' }, status: 201 });
+    const poolPath = `/customers/talent-pools/${pool.data.id}`;
+    await api.call('POST', '/customers/talent-pools', { token: c, body: { name: 'contract POOL' }, status: 409 });
+    await api.call('PUT', poolPath, { token: c, body: { name: 'Contract pool A' } });
+    await api.call('POST', `${poolPath}/members`, { token: c, body: { engineer_id: engineer.user.id } });
+    await api.call('GET', '/customers/talent-pools', { token: customer.token });
+    const draft = { ...(await validDraft(db)), routing: { route_to_pool_id: pool.data.id, route_hours: 24 } };
+    const { body: routed } = await api.call('POST', '/customers/customer_assignments', { token: c, form: { data: JSON.stringify(draft) }, status: 201 });
+    await api.call('PATCH', '/customers/open-to-everyone', { token: c, body: { assignment_id: routed.data.id } });
+    await api.call('PATCH', '/customers/open-to-everyone', { token: c, body: { assignment_id: routed.data.id }, status: 409 });
+    const offer = (title: string) => ({ ...draft, basic_info: { ...draft.basic_info, title }, routing: { offer_engineer_id: engineer.user.id } });
+    const { body: offered } = await api.call('POST', '/customers/customer_assignments', { token: c, form: { data: JSON.stringify(offer('Offered')) }, status: 201 });
+    await api.call('POST', '/engineers/decline-offer', { token: e, body: { assignment_id: offered.data.id } });
+    const { body: offeredAgain } = await api.call('POST', '/customers/customer_assignments', { token: c, form: { data: JSON.stringify(offer('Offered again')) }, status: 201 });
+    await api.call('POST', '/engineers/accept-offer', { token: e, body: { assignment_id: offeredAgain.data.id } });
+    await api.call('POST', '/engineers/accept-offer', { token: e, body: { assignment_id: offeredAgain.data.id }, status: 409 });
+    await api.call('DELETE', `${poolPath}/members`, { token: c, body: { engineer_id: engineer.user.id } });
+    await api.call('DELETE', poolPath, { token: c });
+    const gus = await createTestEngineer(db);
+    await api.call('POST', '/customers/blocked-engineers', { token: c, body: { engineer_id: gus.user.id, reason: 'Contract' } });
+    await api.call('GET', '/customers/blocked-engineers', { token: c });
+    await api.call('DELETE', '/customers/blocked-engineers', { token: c, body: { engineer_id: gus.user.id } });
+    expect(api.takeProblems()).toEqual([]);
+  });
+
   it('names every operation once and states who may call it', () => {
     const operations = Object.values(api.document.paths).flatMap((item) => Object.values(item));
     const ids = operations.map((operation) => operation.operationId);

@@ -6,6 +6,8 @@ import { useGetApplicantProfileQuery } from '@/store/api/applicantProfileApi';
 import { readErrorMessage, readErrorStatus } from '@/store/api/errors';
 import ApplicantDialog from './ApplicantDialog';
 import ApplicantProfileDetails from './ApplicantProfileDetails';
+import Box from '@mui/material/Box';
+import EngineerPoolActions from '@/components/talent-pools/EngineerPoolActions';
 
 type ApplicantProfileDialogProps = {
   assignmentId: number;
@@ -41,6 +43,11 @@ export default function ApplicantProfileDialog({ assignmentId, applicant, isOpen
       {profile.isError && !profile.isFetching && isGone && 'This engineer’s profile is no longer available for this work order.'}
       {profile.isError && !profile.isFetching && !isGone && <LoadFailure message={readErrorMessage(profile.error)} onRetry={() => void profile.refetch()} />}
       {profile.currentData && <ApplicantProfileDetails profile={profile.currentData} />}
+      {profile.currentData && applicant && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+          <EngineerPoolActions engineerId={applicant.engineer_id} name={applicant.name} />
+        </Box>
+      )}
     </ApplicantDialog>
   );
 }

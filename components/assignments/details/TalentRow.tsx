@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from '@/lib/formatters';
 import { ASSIGNMENT_STATUS, getStatusLabel } from '@/constants';
 import type { TalentEngineer } from '@/contracts/assignment';
 import CounterOfferNote from './CounterOfferNote';
+import EngineerPoolActions from '@/components/talent-pools/EngineerPoolActions';
 
 const APPLICATION_LABELS: Record<Exclude<TalentEngineer['status'], 'assigned'>, string> = {
   applied: 'Applied',
@@ -91,6 +92,7 @@ export default function TalentRow({ engineer, orderStatus, timezone, blendedFirs
                 Message
               </Button>
             )}
+            <EngineerPoolActions engineerId={engineer.engineer_id} name={engineer.name} />
             {canChoose && canAssign && (
               <Button variant="contained" size="small" onClick={onAssign}>
                 Assign

@@ -24,6 +24,7 @@ import DeliverablesSection from './DeliverablesSection';
 import DocumentsSection, { DOCUMENT_KINDS, hasDocumentExtension } from '@/components/ui/DocumentsSection';
 import LocationSection from './LocationSection';
 import PricingSection from './PricingSection';
+import RoutingSection from './RoutingSection';
 import SchedulingSection from './SchedulingSection';
 import { draftDocuments, draftToFormValues } from './draftValues';
 import { applyAssignmentErrors } from './fieldErrors';
@@ -138,6 +139,8 @@ export default function AssignmentForm({ role, editing, template }: AssignmentFo
         <SchedulingSection />
         <PricingSection />
         <DeliverablesSection />
+        {/* Routing is chosen when posting; a posted order is routed or opened from its details page. */}
+        {!editing && <RoutingSection />}
         <DocumentsSection
           kept={kept}
           keptNote={editing ? 'Attached' : 'Reused, not uploaded again'}

@@ -3,7 +3,7 @@ import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 import { readFieldErrors } from '@/store/api/errors';
 
-const FORM_SECTIONS = ['basic_info.', 'location.', 'scheduling.', 'pricing.', 'deliverables'];
+const FORM_SECTIONS = ['basic_info.', 'location.', 'scheduling.', 'pricing.', 'deliverables', 'routing.'];
 
 /**
  * Puts a 400 answer's field errors on the work-order form. Returns the error about the documents

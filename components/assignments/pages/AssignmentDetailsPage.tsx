@@ -14,6 +14,7 @@ import OverviewCard from '@/components/assignments/details/OverviewCard';
 import ScheduleAndPayCard from '@/components/assignments/details/ScheduleAndPayCard';
 import TalentCard from '@/components/assignments/details/TalentCard';
 import WorkProgressCard from '@/components/assignments/details/WorkProgressCard';
+import RoutingNote from '@/components/talent-pools/RoutingNote';
 import ExpensesCard from '@/components/expenses/ExpensesCard';
 import RateOrderCard from '@/components/ratings/RateOrderCard';
 import { formatDate } from '@/lib/formatters';
@@ -64,6 +65,11 @@ export default function AssignmentDetailsPage({ role, id }: { role: WorkOrderRol
           </>
         }
       />
+      {details.routing && (
+        <Box sx={{ mb: 3 }}>
+          <RoutingNote assignmentId={details.id} routing={details.routing} />
+        </Box>
+      )}
       {details.counter_offer && (
         <Box sx={{ mb: 3 }}>
           <CounterOfferNote offer={details.counter_offer} timezone={zone} blendedFirstHours={details.pricing.blended_first_hours} title="Accepted counter offer" headingLevel="h2" />

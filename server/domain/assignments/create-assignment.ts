@@ -11,6 +11,8 @@ import { checkReusableFiles } from '../templates/check-reusable-files';
 import { resolveAssignmentReferences } from './resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from './store-assignment-documents';
 import { toAssignmentColumns } from './to-assignment-columns';
+import { resolveRoutingTarget } from '../talent-pools/resolve-routing-target';
+import { routeOrder } from '../talent-pools/route-order';
 
 type CreateAssignmentOptions = {
   db: Database;
@@ -24,12 +26,13 @@ type CreateAssignmentOptions = {
   now?: Date;
 };
 
-/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents (new uploads and reused stored files); answers its id. */
+/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents (new uploads and reused stored files), routed first if the draft says so; answers its id. */
 export async function createAssignment({ db, storage, actor, input, documents, reuseFileIds = [], maxBytes, now = new Date() }: CreateAssignmentOptions): Promise<number> {
   const reused = await checkReusableFiles({ db, actor, fileIds: reuseFileIds });
   if (documents.length + reused.length > MAX_ASSIGNMENT_DOCUMENTS) throw AppError.field('documents', `Attach at most ${MAX_ASSIGNMENT_DOCUMENTS} documents`);
   const columns = toAssignmentColumns(input, await resolveAssignmentReferences({ db, input }));
   if (columns.startAt <= now) throw AppError.field('scheduling.start_date', 'The start must be in the future');
+  const routing = await resolveRoutingTarget({ db, actor, routing: input.routing });
 
   const stored = await storeAssignmentDocuments({ db, storage, files: documents, uploadedBy: actor.userId, maxBytes });
   try {
@@ -53,6 +56,7 @@ export async function createAssignment({ db, storage, actor, input, documents, r
       const attached = [...reused, ...stored.map((file) => file.id)];
       if (attached.length) await tx.insert(assignmentDocuments).values(attached.map((fileId) => ({ assignmentId: order.id, fileId })));
       await recordOrderEvent(tx, { event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' });
+      if (routing) await routeOrder(tx, { order, ...routing, now, userId: actor.userId });
       return order.id;
     });
   } catch (error) {

@@ -5,11 +5,11 @@ import { assignments } from '../../db/schema';
 import { getEngineerAssignmentDetails } from '../engineer-assignments/get-engineer-assignment-details';
 import { loadWorkProgress } from './load-work-progress';
 
-type GetEngineerWorkOrderOptions = { db: Database; engineerId: number; assignmentId: number; scope: 'find-work' | 'my-work' };
+type GetEngineerWorkOrderOptions = { db: Database; engineerId: number; assignmentId: number; scope: 'find-work' | 'my-work'; now?: Date };
 
 /** One order as the engineer sees it; how the work goes only when it is assigned to them. It only reads. */
-export async function getEngineerWorkOrder({ db, engineerId, assignmentId, scope }: GetEngineerWorkOrderOptions): Promise<EngineerWorkOrderDetails> {
-  const details = await getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope });
+export async function getEngineerWorkOrder({ db, engineerId, assignmentId, scope, now = new Date() }: GetEngineerWorkOrderOptions): Promise<EngineerWorkOrderDetails> {
+  const details = await getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope, now });
   if (!details.is_assigned_to_me) return { ...details, progress: null };
   const [order] = await db.select().from(assignments).where(eq(assignments.id, assignmentId)).limit(1);
   return { ...details, progress: await loadWorkProgress({ db, order, actor: 'engineer' }) };

@@ -25,7 +25,7 @@ export const create: Handler<'create'> = async (c) => {
   const form = c.req.valid('form');
   const { reuse_file_ids: reuseFileIds, ...input } = await parseJsonPart(form.data, assignmentPostSchema);
   const actor = toCompanyActor(user);
-  const id = await createAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), reuseFileIds, maxBytes: uploadMaxBytes });
+  const id = await createAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), reuseFileIds, maxBytes: uploadMaxBytes, now: c.var.now() });
   const data = await getAssignmentDetails({ db, actor, assignmentId: id, includeCounterOffer: false });
   return c.json({ message: 'Work order posted.', data }, 201);
 };

@@ -120,11 +120,14 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
   );
   const templateFileIds = (template.body.data.documents as { id: number }[]).map((document) => document.id);
   const ping = await must('webhook ping', callApi(app, 'POST', `/webhooks/${webhook.body.data.id}/test`, { token: a.company.token }), 202);
+  // A talent pool of A with its engineer in it.
+  const pool = await must('talent pool', callApi(app, 'POST', '/customers/talent-pools', { token: a.company.token, body: { name: `${MARKER} pool` } }), 201);
+  await must('pool member', callApi(app, 'POST', `/customers/talent-pools/${pool.body.data.id}/members`, { token: a.company.token, body: { engineer_id: engineer.user.id } }));
 
   const orders = [open.id, assigned.id, checkedIn.id, delivering.id, paid.id, cancelled.id];
   const users = [a.company.user.id, a.customer.user.id, engineer.user.id];
   const files = [open.documents[0].id as number, document.body.data.id as number, deliverable.id];
-  const others = [expense.body.data.id as number, message.id, notice.id, language.body.data[0].id as number, customerRow.id, webhook.body.data.id as number, template.body.data.id as number];
+  const others = [expense.body.data.id as number, message.id, notice.id, language.body.data[0].id as number, customerRow.id, webhook.body.data.id as number, template.body.data.id as number, pool.body.data.id as number];
   return {
     ownedByA: {
       id: [...orders, ...files, ...others, ...users],
@@ -142,9 +145,15 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
       reuse_file_ids: templateFileIds,
       remove_file_ids: templateFileIds,
       delivery_id: [ping.body.data.delivery_id as number],
+      route_to_pool_id: [pool.body.data.id as number],
+      offer_engineer_id: [engineer.user.id],
     },
     // Orders open for applications are offered to every engineer, with their documents.
-    openTo: { [ROLES.FIELD_ENGINEER]: [open.id, open.documents[0].id as number] },
+    openTo: {
+      [ROLES.FIELD_ENGINEER]: [open.id, open.documents[0].id as number],
+      // An engineer is no tenant's record: any company may pool or block them.
+      [ROLES.COMPANY]: [engineer.user.id],
+    },
   };
 }
 
