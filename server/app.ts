@@ -34,6 +34,7 @@ import { mailPreferencesRouter } from './routes/mail-preferences/mail-preference
 import { messagesRouter } from './routes/messages/messages.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { ratingsRouter } from './routes/ratings/ratings.index';
+import { trackRecordsRouter } from './routes/track-records/track-records.index';
 import { registerWebhookEvents } from './routes/webhooks/webhook-events.openapi';
 import { webhooksRouter } from './routes/webhooks/webhooks.index';
 import { workingHoursRouter } from './routes/working-hours/working-hours.index';
@@ -78,6 +79,7 @@ const ROUTERS = [
   ratingsRouter,
   apiKeysRouter,
   webhooksRouter,
+  trackRecordsRouter,
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */

@@ -2234,6 +2234,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/engineers/track-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The engineer’s own track record, as companies see it when vetting applicants
+         * @description Computed from the engineer’s orders: completed orders (Pending Approval, Pending Payment or Paid), on-time check-ins against the schedule, orders cancelled after assignment, orders left, the average of the revealed ratings company sides gave, and the date the account was made. `completed_with_company` is null here (no company asks).
+         */
+        get: operations["getEngineerTrackRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "work_order.created": {
@@ -7973,6 +7993,19 @@ export interface components {
             rating_average: number | null;
             rating_count: number;
             distance_miles: number | null;
+            track_record: {
+                engineer_id: number;
+                completed_orders: number;
+                completed_with_company: number | null;
+                check_ins: number;
+                on_time_check_ins: number;
+                on_time_rate: number | null;
+                cancelled_after_assignment: number;
+                leaves: number;
+                rating_average: number | null;
+                rating_count: number;
+                member_since: string;
+            };
         };
         ApplicantProfile: {
             engineer_id: number;
@@ -8012,6 +8045,19 @@ export interface components {
                 start_time: string | null;
                 end_time: string | null;
             }[];
+            track_record: {
+                engineer_id: number;
+                completed_orders: number;
+                completed_with_company: number | null;
+                check_ins: number;
+                on_time_check_ins: number;
+                on_time_rate: number | null;
+                cancelled_after_assignment: number;
+                leaves: number;
+                rating_average: number | null;
+                rating_count: number;
+                member_since: string;
+            };
         };
         AssignEngineerRequest: {
             assignment_id: number;
@@ -8495,6 +8541,19 @@ export interface components {
             created_at: string;
             request_excerpt: string;
             response_excerpt: string | null;
+        };
+        TrackRecord: {
+            engineer_id: number;
+            completed_orders: number;
+            completed_with_company: number | null;
+            check_ins: number;
+            on_time_check_ins: number;
+            on_time_rate: number | null;
+            cancelled_after_assignment: number;
+            leaves: number;
+            rating_average: number | null;
+            rating_count: number;
+            member_since: string;
         };
     };
     responses: never;
@@ -17477,6 +17536,47 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEngineerTrackRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The track record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TrackRecord"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -205,6 +205,7 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('DELETE', '/customers/delete-assignment', { token: company.token, body: { assignment_id: posted.data.id } });
     for (const path of ['/engineers/dashboard-count', '/engineers/bar-chart', '/engineers/pie-chart']) await api.call('GET', `${path}?timezone=America/Chicago`, { token: engineer.token });
     for (const path of ['/customers/dashboard-count', '/customers/bar-chart', '/customers/pie-chart']) await api.call('GET', path, { token: company.token });
+    await api.call('GET', '/engineers/track-record', { token: engineer.token });
     const { body: notices } = await api.call('GET', '/get-notifications?page=1&per_page=5', { token: company.token });
     await api.call('PATCH', '/read-notification', { token: company.token, body: { id: notices.data.data[0].id } });
     await api.call('PATCH', '/read-all-notification', { token: company.token });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@/lib/formatters';
 import { ASSIGNMENT_STATUS, getStatusLabel } from '@/constants';
 import type { TalentEngineer } from '@/contracts/assignment';
+import TrackRecordLine from '@/components/track-record/TrackRecordLine';
 import CounterOfferNote from './CounterOfferNote';
 
 const APPLICATION_LABELS: Record<Exclude<TalentEngineer['status'], 'assigned'>, string> = {
@@ -70,6 +71,7 @@ export default function TalentRow({ engineer, orderStatus, timezone, blendedFirs
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {facts.join(' · ')}
           </Typography>
+          <TrackRecordLine record={engineer.track_record} />
           {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} blendedFirstHours={blendedFirstHours} />}
           {/* Under the facts, not beside them: four buttons beside would squeeze the name and the counter offer. */}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
