@@ -52,3 +52,10 @@ export const LIVE_STREAMS_PER_USER = 10;
 export const LIVE_STREAMS_PER_ADDRESS = 100;
 /** The most messages a thread answers at once (the latest ones), and so the most one read mark names. */
 export const MESSAGE_THREAD_LIMIT = 500;
+
+/** Routing before the open market: how long an order stays with a talent pool or one offered engineer (hours). */
+export const ROUTE_HOURS = { min: 1, max: 168, default: 24 } as const;
+
+/** A talent pool's name, and a block's reason. */
+export const TALENT_POOL_NAME_MAX_LENGTH = 80;
+export const BLOCK_REASON_MAX_LENGTH = 500;

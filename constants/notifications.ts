@@ -4,7 +4,17 @@ import type { LifecycleAction } from './lifecycle';
 // the rest are the other events that tell the other side something. The portal reads the kind to
 // know what a live event changed, the mail sweep to know whether the event is mailed (constants/orderEvents.ts).
 
-export type NotificationKind = LifecycleAction | 'counterOffer' | 'withdraw' | 'expenseAdded' | 'expenseDecided' | 'message' | 'rating' | 'account';
+export type NotificationKind =
+  | LifecycleAction
+  | 'counterOffer'
+  | 'withdraw'
+  | 'expenseAdded'
+  | 'expenseDecided'
+  | 'message'
+  | 'rating'
+  | 'account'
+  | 'routed'
+  | 'offerAnswered';
 
 /** Whose mail a kind is: the company side (companies and their customers) or the engineer. */
 export type MailSide = 'company' | 'engineer';
@@ -24,6 +34,8 @@ export const MAIL_KINDS = {
   approved: { sides: ['engineer'], label: 'Work is approved' },
   paid: { sides: ['engineer'], label: 'A payment is recorded' },
   unreadMessage: { sides: ['company', 'engineer'], label: 'A message is still unread after 10 minutes' },
+  routed: { sides: ['engineer'], label: 'A work order is sent to you first (a talent pool or a direct offer)' },
+  offerAnswered: { sides: ['company'], label: 'An engineer accepts or declines a direct offer' },
 } as const satisfies Record<string, { sides: readonly MailSide[]; label: string }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -74,6 +74,14 @@ export const ORDER_EVENTS = {
   recordPayment: move('recordPayment', 'paid', 'work_order.paid'),
   leave: move('leave', 'engineerLeft', 'work_order.engineer_left'),
   cancel: { kind: 'cancel', log: logOf('cancel'), tells: 'engineers', engineerLink: 'byAssignee', mail: null, refresh: ORDER, webhook: 'work_order.cancelled' },
+  /** Sent to a talent pool's members, or offered to one engineer, before the open market (their Find Work details). */
+  routed: { kind: 'routed', log: ASSIGNMENT_EVENT.UNASSIGNED, tells: 'engineers', engineerLink: 'findWork', mail: 'routed', refresh: ORDER, webhook: 'work_order.routed' },
+  /** The routing window ended (the sweep) or the company opened the order now; logged, nobody told. */
+  openedToEveryone: { kind: null, log: ASSIGNMENT_EVENT.UNASSIGNED, tells: 'nobody', mail: null, refresh: [], webhook: 'work_order.opened_to_everyone' },
+  /** The offered engineer took the order: assigned to them, as the company's assign would. */
+  offerAccepted: { kind: 'offerAnswered', log: logOf('assign'), tells: 'companySide', mail: 'offerAnswered', refresh: ORDER, webhook: 'work_order.offer_accepted' },
+  /** The offered engineer turned it down: the order opened to everyone. */
+  offerDeclined: { kind: 'offerAnswered', log: ASSIGNMENT_EVENT.UNASSIGNED, tells: 'companySide', mail: 'offerAnswered', refresh: ORDER, webhook: 'work_order.offer_declined' },
   /** The open applicants of a deleted order; its log goes with it. */
   delete: { kind: 'delete', log: null, tells: 'engineers', engineerLink: 'findWorkList', mail: null, refresh: ['orderLists'], removesOrder: true, webhook: 'work_order.deleted' },
   expenseAdded: { kind: 'expenseAdded', log: null, tells: 'companySide', mail: 'expenseAdded', refresh: ORDER, webhook: 'expense.created' },
