@@ -34,6 +34,7 @@ import { mailPreferencesRouter } from './routes/mail-preferences/mail-preference
 import { messagesRouter } from './routes/messages/messages.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { ratingsRouter } from './routes/ratings/ratings.index';
+import { bulkRouter } from './routes/bulk/bulk.index';
 import { trackRecordsRouter } from './routes/track-records/track-records.index';
 import { registerWebhookEvents } from './routes/webhooks/webhook-events.openapi';
 import { webhooksRouter } from './routes/webhooks/webhooks.index';
@@ -80,6 +81,7 @@ const ROUTERS = [
   apiKeysRouter,
   webhooksRouter,
   trackRecordsRouter,
+  bulkRouter,
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */

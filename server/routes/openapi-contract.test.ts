@@ -202,6 +202,7 @@ describe('the OpenAPI document against real answers', () => {
   it('matches cancelling and deleting an order, the dashboards and the notifications', async () => {
     const { body: posted } = await api.call('POST', '/customers/customer_assignments', { token: company.token, form: { data: JSON.stringify(await validDraft(db)) }, status: 201 });
     await api.call('PATCH', '/customers/cancel-assignment', { token: company.token, body: { assignment_id: posted.data.id } });
+    await api.call('POST', '/customers/bulk-work-orders', { token: company.token, body: { action: 'cancel', ids: [posted.data.id] } });
     await api.call('DELETE', '/customers/delete-assignment', { token: company.token, body: { assignment_id: posted.data.id } });
     for (const path of ['/engineers/dashboard-count', '/engineers/bar-chart', '/engineers/pie-chart']) await api.call('GET', `${path}?timezone=America/Chicago`, { token: engineer.token });
     for (const path of ['/customers/dashboard-count', '/customers/bar-chart', '/customers/pie-chart']) await api.call('GET', path, { token: company.token });

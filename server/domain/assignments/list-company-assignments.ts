@@ -29,8 +29,8 @@ export const applicantCount = sql<number>`(
     and ${isApplicant}
 )`;
 
-/** A page of the orders the actor sees: filtered by status, searched in title and description, sorted; counted up to a cap. */
-export async function listCompanyAssignments({ db, actor, query }: ListCompanyAssignmentsOptions) {
+/** The filter of the list (and of its export): the orders the actor sees, by status, searched in title and description. */
+export function assignmentListWhere(actor: CompanyActor, query: Pick<AssignmentListQuery, 'status' | 'search'>): SQL {
   const conditions: SQL[] = [assignmentVisibleTo(actor)];
   // The contract lets only the filter's status codes through (its type says number).
   if (query.status !== ASSIGNMENT_STATUS.ALL) conditions.push(eq(assignments.status, query.status as AssignmentStatus));
@@ -38,13 +38,23 @@ export async function listCompanyAssignments({ db, actor, query }: ListCompanyAs
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(or(ilike(assignments.title, pattern), ilike(assignments.description, pattern))!);
   }
-  const where = and(...conditions);
-  const limit = capPerPage(query.per_page);
+  return and(...conditions)!;
+}
+
+/** The list's order: the chosen column, then the id, both in the chosen direction. */
+export function assignmentListOrder(query: Pick<AssignmentListQuery, 'sort_by' | 'order'>): SQL[] {
   const direction = query.order === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[query.sort_by]), direction(assignments.id)];
+}
+
+/** A page of the orders the actor sees: filtered by status, searched in title and description, sorted; counted up to a cap. */
+export async function listCompanyAssignments({ db, actor, query }: ListCompanyAssignmentsOptions) {
+  const where = assignmentListWhere(actor, query);
+  const limit = capPerPage(query.per_page);
 
   const customerUsers = alias(users, 'customer_users');
   const engineerUsers = alias(users, 'engineer_users');
-  const orderBy = [direction(SORT_COLUMNS[query.sort_by]), direction(assignments.id)];
+  const orderBy = assignmentListOrder(query);
   // The page is chosen on assignments alone (in index order for the default sort), and only
   // its rows are joined to their names.
   const pageIds = db
