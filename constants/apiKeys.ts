@@ -12,6 +12,7 @@ import {
   MESSAGE_ENDPOINTS as MESSAGES,
   NOTIFICATION_ENDPOINTS as NOTIFICATIONS,
   RATING_ENDPOINTS as RATINGS,
+  TALENT_POOL_ENDPOINTS as POOLS,
   WEBHOOK_ENDPOINTS as WEBHOOKS,
   WORKING_HOUR_ENDPOINTS,
 } from './endpoints';
@@ -90,6 +91,17 @@ export const API_KEY_OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   [`GET ${RATINGS.COMPANY_BY_ENGINEER}`]: 'orders:read',
   [`GET ${RATINGS.COMPANY_SUMMARY}`]: 'orders:read',
   [`GET ${RATINGS.COMPANY_ORDER}`]: 'orders:read',
+  // Talent pools, blocked engineers and routing: who sees the company's orders first, or never.
+  [`GET ${POOLS.POOLS}`]: 'orders:read',
+  [`POST ${POOLS.POOLS}`]: 'orders:write',
+  [`PUT ${POOLS.POOL}`]: 'orders:write',
+  [`DELETE ${POOLS.POOL}`]: 'orders:write',
+  [`POST ${POOLS.MEMBERS}`]: 'orders:write',
+  [`DELETE ${POOLS.MEMBERS}`]: 'orders:write',
+  [`GET ${POOLS.BLOCKED_ENGINEERS}`]: 'orders:read',
+  [`POST ${POOLS.BLOCKED_ENGINEERS}`]: 'orders:write',
+  [`DELETE ${POOLS.BLOCKED_ENGINEERS}`]: 'orders:write',
+  [`PATCH ${POOLS.OPEN_TO_EVERYONE}`]: 'orders:write',
   // Figures of the company's orders.
   [`GET ${DASHBOARD.COMPANY_COUNTS}`]: 'orders:read',
   [`GET ${DASHBOARD.COMPANY_BAR_CHART}`]: 'orders:read',

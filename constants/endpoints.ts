@@ -117,6 +117,10 @@ export const ENGINEER_ASSIGNMENT_ENDPOINTS = {
   ADD_DELIVERABLE: '/engineers/add-deliverable',
   COMPLETE: '/engineers/complete-assignment',
   COUNTER_OFFER: '/engineers/create-counter-offer',
+  /** POST {assignment_id}: take an order offered to the engineer alone (assigned to them). */
+  ACCEPT_OFFER: '/engineers/accept-offer',
+  /** POST {assignment_id}: turn it down (it opens to everyone). */
+  DECLINE_OFFER: '/engineers/decline-offer',
   /** Download of a work-order document by an applicant or the assignee (?id=). */
   DOCUMENT: '/engineers/assignment-document',
   /** Download of a file the engineer delivered (?id= of the deliverable). */

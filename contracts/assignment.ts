@@ -2,6 +2,7 @@ import '@/contracts/configureZod';
 import { z } from 'zod';
 import { dateField, idValue, isCalendarDate, optionalText, requiredText, TIME_PATTERN, timeField } from '@/contracts/primitives';
 import { DRAFT_DEFAULT_LOCATION_TYPE, DRAFT_DEFAULT_PAYMENT_TYPE, LOCATION_TYPE, PAYMENT_TYPE, SCHEDULE_TYPES } from '@/constants';
+import { routingInputSchema } from '@/contracts/talentPools';
 
 // The work-order draft and the answers about work orders. Plain zod with no
 // server imports: the portal's assignment form uses these very schemas with zodResolver.
@@ -142,12 +143,14 @@ export const assignmentInputSchema = z.object({
   scheduling: schedulingSchema,
   pricing: pricingSchema,
   deliverables: z.array(deliverableInputSchema, { error: 'List the deliverables' }).max(20, 'Ask for at most 20 deliverables').default([]),
+  /** Where the new order goes first (a talent pool or one engineer) before it opens to everyone; left out: open to everyone. */
+  routing: routingInputSchema.optional(),
 });
 export type AssignmentInput = z.infer<typeof assignmentInputSchema>;
 export type AssignmentFormValues = z.input<typeof assignmentInputSchema>;
 
-/** The `data` field of update-assignment: the draft plus which order and which documents to drop. */
-export const assignmentUpdateSchema = assignmentInputSchema.extend({
+/** The `data` field of update-assignment: the draft (routing is set when posting, or by routing the order) plus which order and which documents to drop. */
+export const assignmentUpdateSchema = assignmentInputSchema.omit({ routing: true }).extend({
   assignment_id: idValue('Choose a work order'),
   remove_document_ids: z.array(idValue('Unknown document'), { error: 'List document ids' }).default([]),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listOptionSchema } from '@/contracts/lists';
 import { isoTime, money } from '@/contracts/primitives';
 import { trackRecordSchema } from '@/contracts/trackRecord';
+import { routingSchema } from '@/contracts/talentPools';
 
 // What the API answers about work orders (company side; the engineer side reuses the parts).
 // Times are ISO 8601 UTC strings; `start_date`/`start_time` echo the wall clock in the order's
@@ -152,6 +153,8 @@ export const assignmentDetailsSchema = z.object({
   created_at: isoTime,
   updated_at: isoTime,
   cancelled_at: isoTime.nullable(),
+  /** While the order is routed (to a talent pool, or offered to one engineer): where, and until when; null once open to everyone. */
+  routing: routingSchema.nullable(),
   /**
    * Only with include_counter_offer_data=true: on the company side, the counter offer the
    * assigned engineer made (accepted when they were assigned), or null.

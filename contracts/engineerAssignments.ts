@@ -194,12 +194,16 @@ export const engineerAssignmentRowSchema = assignmentSummarySchema
      */
     engineer_status: z.number().int().nullable(),
     my_application: myApplicationSchema.nullable(),
+    /** True while the order is offered to this engineer alone: they may accept or decline it. */
+    offered_to_me: z.boolean(),
+    /** While the order is routed to this engineer or their talent pool: when it opens to everyone. */
+    routed_until: z.string().nullable(),
   });
 export type EngineerAssignmentRow = z.infer<typeof engineerAssignmentRowSchema>;
 
 /** One order in full, as an engineer sees it (no other engineers, no customer contact). */
 export const engineerAssignmentDetailsSchema = assignmentDetailsSchema
-  .omit({ customer_id: true, customer_name: true, assigned_engineer: true, applicant_count: true, counter_offer: true })
+  .omit({ customer_id: true, customer_name: true, assigned_engineer: true, applicant_count: true, counter_offer: true, routing: true })
   .extend({
     distance_miles: z.number().nullable(),
     engineer_status: z.number().int().nullable(),
@@ -208,5 +212,9 @@ export const engineerAssignmentDetailsSchema = assignmentDetailsSchema
     is_assigned_to_me: z.boolean(),
     /** Applicants (open application) and the assignee may download the order's documents. */
     can_download_documents: z.boolean(),
+    /** True while the order is offered to this engineer alone: they may accept or decline it. */
+    offered_to_me: z.boolean(),
+    /** While the order is routed to this engineer or their talent pool: when it opens to everyone. */
+    routed_until: z.string().nullable(),
   });
 export type EngineerAssignmentDetails = z.infer<typeof engineerAssignmentDetailsSchema>;

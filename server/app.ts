@@ -16,6 +16,7 @@ import { limitBodySize } from './middleware/body-limit';
 import { setSecurityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
 import { apiKeysRouter } from './routes/api-keys/api-keys.index';
+import { talentPoolsRouter } from './routes/talent-pools/talent-pools.index';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
 import { authRouter } from './routes/auth/auth.index';
 import { companyRouter } from './routes/company/company.index';
@@ -82,6 +83,7 @@ const ROUTERS = [
   webhooksRouter,
   trackRecordsRouter,
   bulkRouter,
+  talentPoolsRouter,
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */

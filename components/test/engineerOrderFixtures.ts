@@ -31,6 +31,8 @@ export function makeRow(overrides: Partial<EngineerAssignmentRow> = {}): Enginee
     distance_miles: 17.1,
     engineer_status: null,
     my_application: null,
+    offered_to_me: false,
+    routed_until: null,
     ...overrides,
   };
 }
@@ -46,6 +48,8 @@ export function makeEngineerDetails(overrides: Partial<EngineerAssignmentDetails
     my_application: null,
     is_assigned_to_me: false,
     can_download_documents: false,
+    offered_to_me: false,
+    routed_until: null,
     ...overrides,
   };
 }

@@ -64,6 +64,7 @@ export function makeDetails(overrides: Partial<AssignmentDetails> = {}): Assignm
     created_at: '2030-04-01T10:00:00.000Z',
     updated_at: '2030-04-01T10:00:00.000Z',
     cancelled_at: null,
+    routing: null,
     counter_offer: null,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { pruneIdempotencyKeys } from '../domain/idempotency/prune-idempotency-keys';
 import { sendAllDueMails } from '../domain/mail/send-due-mails';
 import { approveAllDueOrders } from '../domain/lifecycle/sweep-approvals';
+import { openAllDueRoutedOrders } from '../domain/talent-pools/sweep-routed-orders';
 import { disableFailingWebhooks } from '../domain/webhooks/disable-failing-webhooks';
 import { enqueueDueWebhookDeliveries } from '../domain/webhooks/enqueue-due-webhook-deliveries';
 import { pruneWebhookDeliveries } from '../domain/webhooks/prune-webhook-deliveries';
@@ -21,6 +22,9 @@ export type PeriodicJob = {
   run: (db: Database) => Promise<void>;
 };
 
+/** A routed order opens to everyone within a minute of its window's end (find work already shows it from then on). */
+const ROUTING_SWEEP_SECONDS = 60;
+
 /** A key past its 24 hours no longer counts anyway; pruning only keeps the table small. */
 const IDEMPOTENCY_PRUNE_SECONDS = 60 * 60;
 
@@ -32,6 +36,7 @@ const WEBHOOK_RESUME_SECONDS = 30;
 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'approval sweep', intervalSeconds: () => env.APPROVAL_SWEEP_SECONDS, run: approveAllDueOrders },
+  { name: 'routing sweep', intervalSeconds: () => ROUTING_SWEEP_SECONDS, run: openAllDueRoutedOrders },
   { name: 'notification mail sweep', intervalSeconds: () => env.MAIL_SWEEP_SECONDS, run: sendAllDueMails },
   { name: 'idempotency key pruning', intervalSeconds: () => IDEMPOTENCY_PRUNE_SECONDS, run: pruneIdempotencyKeys },
   {

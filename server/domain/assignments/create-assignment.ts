@@ -10,6 +10,8 @@ import { recordOrderEvent } from '../events/record-order-event';
 import { resolveAssignmentReferences } from './resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from './store-assignment-documents';
 import { toAssignmentColumns } from './to-assignment-columns';
+import { resolveRoutingTarget } from '../talent-pools/resolve-routing-target';
+import { routeOrder } from '../talent-pools/route-order';
 
 type CreateAssignmentOptions = {
   db: Database;
@@ -21,11 +23,12 @@ type CreateAssignmentOptions = {
   now?: Date;
 };
 
-/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents; answers its id. */
+/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents, routed first if the draft says so; answers its id. */
 export async function createAssignment({ db, storage, actor, input, documents, maxBytes, now = new Date() }: CreateAssignmentOptions): Promise<number> {
   if (documents.length > MAX_ASSIGNMENT_DOCUMENTS) throw AppError.field('documents', `Attach at most ${MAX_ASSIGNMENT_DOCUMENTS} documents`);
   const columns = toAssignmentColumns(input, await resolveAssignmentReferences({ db, input }));
   if (columns.startAt <= now) throw AppError.field('scheduling.start_date', 'The start must be in the future');
+  const routing = await resolveRoutingTarget({ db, actor, routing: input.routing });
 
   const stored = await storeAssignmentDocuments({ db, storage, files: documents, uploadedBy: actor.userId, maxBytes });
   try {
@@ -48,6 +51,7 @@ export async function createAssignment({ db, storage, actor, input, documents, m
       }
       if (stored.length) await tx.insert(assignmentDocuments).values(stored.map((file) => ({ assignmentId: order.id, fileId: file.id })));
       await recordOrderEvent(tx, { event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' });
+      if (routing) await routeOrder(tx, { order, ...routing, now, userId: actor.userId });
       return order.id;
     });
   } catch (error) {

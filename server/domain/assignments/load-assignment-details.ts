@@ -24,6 +24,7 @@ import { applicantCount } from './list-company-assignments';
 import { loadAssignmentAttachments } from './load-assignment-attachments';
 import { getCompanyRatingSummary } from './rating-summary';
 import { toWallClock } from './schedule-instants';
+import { loadRouting } from '../talent-pools/load-routing';
 import { summaryNameColumns, toPay, toSchedule } from './to-assignment-summary';
 
 /**
@@ -72,7 +73,7 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
   if (!row) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
 
   const { order } = row;
-  const [orderSkills, attachments, rating] = await Promise.all([
+  const [orderSkills, attachments, rating, routing] = await Promise.all([
     db
       .select({ id: skills.id, name: skills.name })
       .from(assignmentSkills)
@@ -81,6 +82,7 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
       .orderBy(asc(skills.name)),
     loadAssignmentAttachments({ db, assignmentId }),
     getCompanyRatingSummary({ db, companyId: order.companyId }),
+    loadRouting(db, order),
   ]);
   const start = toWallClock(order.startAt, order.timezone);
   const end = order.endAt ? toWallClock(order.endAt, order.timezone) : null;
@@ -128,5 +130,6 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    routing,
   };
 }

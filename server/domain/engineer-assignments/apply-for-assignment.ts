@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { visibleToEngineerSql } from '../talent-pools/visible-to-engineer-sql';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, users, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -21,16 +22,21 @@ export type CounterTerms = {
   reason: string;
 };
 
-type ApplyForAssignmentOptions = { db: Database; engineerId: number; assignmentId: number; counterOffer?: CounterTerms | null };
+type ApplyForAssignmentOptions = { db: Database; engineerId: number; assignmentId: number; counterOffer?: CounterTerms | null; now?: Date };
 
 /**
  * Records the engineer's application (optionally with a counter offer) on an open order. One
  * application per engineer and order: a second try is a conflict; after a withdrawal the same
- * row is opened again. The order row is share-locked so an assign cannot slip in between.
+ * row is opened again. The order row is share-locked so an assign cannot slip in between. An order
+ * the engineer may not see (its company blocked them, or it is routed to others) is not found.
  */
-export async function applyForAssignment({ db, engineerId, assignmentId, counterOffer = null }: ApplyForAssignmentOptions) {
+export async function applyForAssignment({ db, engineerId, assignmentId, counterOffer = null, now = new Date() }: ApplyForAssignmentOptions) {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(assignments).where(eq(assignments.id, assignmentId)).for('share');
+    const [order] = await tx
+      .select()
+      .from(assignments)
+      .where(and(eq(assignments.id, assignmentId), visibleToEngineerSql(tx, engineerId, now)))
+      .for('share');
     if (!order) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
     const [existing] = await tx
       .select({ status: assignmentApplications.status })
@@ -73,5 +79,5 @@ export async function applyForAssignment({ db, engineerId, assignmentId, counter
       webhookData: { application: { id: application.id, engineer_id: engineerId, has_counter_offer: Boolean(counterOffer) } },
     });
   });
-  return getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope: 'my-work' });
+  return getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope: 'my-work', now });
 }

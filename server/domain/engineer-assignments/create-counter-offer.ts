@@ -31,5 +31,5 @@ export async function createCounterOffer({ db, engineerId, input, now = new Date
     endAt,
     reason: input.reason,
   };
-  return applyForAssignment({ db, engineerId, assignmentId: input.assignment_id, counterOffer });
+  return applyForAssignment({ db, engineerId, assignmentId: input.assignment_id, counterOffer, now });
 }

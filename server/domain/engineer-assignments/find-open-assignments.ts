@@ -12,19 +12,23 @@ import { chooseFindWorkLegs } from './choose-find-work-legs';
 import { getEngineerHome } from './get-engineer-home';
 import { findWorkSortKeys, openAssignmentRows, pageOpenAssignmentIds } from './page-open-assignment-ids';
 import { loadEngineerRows } from './select-engineer-rows';
+import { visibleToEngineerSql } from '../talent-pools/visible-to-engineer-sql';
 
 export const NO_HOME_MESSAGE = 'Add your city and travel distance to your profile to find work near you.';
 
-type FindOpenAssignmentsOptions = { db: Database; engineerId: number; query: FindWorkQuery };
+type FindOpenAssignmentsOptions = { db: Database; engineerId: number; query: FindWorkQuery; now?: Date };
 
-/** Every filter of find work except distance: open for applications, not applied to, skills, pay, start dates. */
-function searchConditions(db: Database, engineerId: number, query: FindWorkQuery): SQL | undefined {
+/**
+ * Every filter of find work except distance: open for applications, not applied to, visible to the
+ * engineer (not blocked by the company; routed to them, their pool or no one), skills, pay, start dates.
+ */
+function searchConditions(db: Database, engineerId: number, query: FindWorkQuery, now: Date): SQL | undefined {
   // Not applied, or withdrawn: as an anti-join, which the planner estimates well (most orders pass).
   const applied = db
     .select({ one: sql`1` })
     .from(assignmentApplications)
     .where(and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, engineerId), ne(assignmentApplications.status, 'withdrawn')));
-  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied)];
+  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied), visibleToEngineerSql(db, engineerId, now)];
   if (query.skill_ids?.length) {
     const needsSkill = db
       .select({ one: sql`1` })
@@ -50,12 +54,12 @@ function searchConditions(db: Database, engineerId: number, query: FindWorkQuery
  * first by default. Distances are computed in SQL from coordinates; remote orders have none and
  * always pass the distance filter, since they need no travel. The total is counted up to a cap.
  */
-export async function findOpenAssignments({ db, engineerId, query }: FindOpenAssignmentsOptions) {
+export async function findOpenAssignments({ db, engineerId, query, now = new Date() }: FindOpenAssignmentsOptions) {
   const { home, travelDistance } = await getEngineerHome({ db, engineerId });
   if (query.within_distance && (!home || !travelDistance)) throw new AppError('CONFLICT', NO_HOME_MESSAGE);
   const perPage = capPerPage(query.per_page);
   const offset = (query.page - 1) * perPage;
-  const where = searchConditions(db, engineerId, query);
+  const where = searchConditions(db, engineerId, query, now);
   const distance = distanceMilesSql(home);
   const search = { db, where };
 
@@ -64,5 +68,5 @@ export async function findOpenAssignments({ db, engineerId, query }: FindOpenAss
     pageOpenAssignmentIds({ ...search, legs: pageLegs, distance, sortKeys: findWorkSortKeys(query), offset, limit: perPage }),
     countUpTo(db, openAssignmentRows({ ...search, legs: countLegs }), countCapFor(query.page, perPage)),
   ]);
-  return { ...total, data: await loadEngineerRows({ db, engineerId, home, ids }) };
+  return { ...total, data: await loadEngineerRows({ db, engineerId, home, ids, now }) };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -14,6 +14,8 @@ import { engineerStatusSql, myApplicationJoin } from './engineer-sql';
 import { getEngineerHome } from './get-engineer-home';
 import { toMyApplication } from './to-my-application';
 import { withPostedTerms } from './with-posted-terms';
+import { routingSeenBy } from '../talent-pools/routing-seen-by';
+import { notBlockedSql, routedToSql } from '../talent-pools/visible-to-engineer-sql';
 
 type GetEngineerAssignmentDetailsOptions = {
   db: Database;
@@ -21,12 +23,22 @@ type GetEngineerAssignmentDetailsOptions = {
   assignmentId: number;
   /** 'find-work': open orders too; 'my-work': only orders the engineer applied to or is assigned to. */
   scope: 'find-work' | 'my-work';
+  now?: Date;
 };
 
-/** One order as the engineer sees it; an order they may not see is not found. */
-export async function getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope }: GetEngineerAssignmentDetailsOptions): Promise<EngineerAssignmentDetails> {
+/**
+ * One order as the engineer sees it; an order they may not see is not found: another engineer's,
+ * one of a company that blocked them (unless assigned to them), or an open one routed to others.
+ */
+export async function getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope, now = new Date() }: GetEngineerAssignmentDetailsOptions): Promise<EngineerAssignmentDetails> {
   const [row] = await db
-    .select({ order: assignments, application: assignmentApplications, engineerStatus: engineerStatusSql(engineerId) })
+    .select({
+      order: assignments,
+      application: assignmentApplications,
+      engineerStatus: engineerStatusSql(engineerId),
+      notBlocked: sql<boolean>`${notBlockedSql(db, engineerId)}`,
+      routedToMe: sql<boolean>`${routedToSql(db, engineerId, now)}`,
+    })
     .from(assignments)
     .leftJoin(assignmentApplications, myApplicationJoin(engineerId))
     .where(eq(assignments.id, assignmentId))
@@ -34,7 +46,8 @@ export async function getEngineerAssignmentDetails({ db, engineerId, assignmentI
   const myApplication = toMyApplication(row?.application);
   const isAssignedToMe = row?.order.assignedEngineerId === engineerId;
   const isMine = Boolean(myApplication) || isAssignedToMe;
-  if (!row || !(isMine || (scope === 'find-work' && isOpenForApplications(row.order)))) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
+  const isVisible = isAssignedToMe || (row?.notBlocked && (isMine || (scope === 'find-work' && isOpenForApplications(row.order) && row.routedToMe)));
+  if (!row || !isVisible) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
 
   const [loaded, { home }] = await Promise.all([loadAssignmentDetails({ db, assignmentId }), getEngineerHome({ db, engineerId })]);
   // Another engineer's agreed terms are theirs and the company's: anyone else sees the posted ones.
@@ -49,6 +62,7 @@ export async function getEngineerAssignmentDetails({ db, engineerId, assignmentI
     my_application: myApplication,
     is_assigned_to_me: isAssignedToMe,
     can_download_documents: isAssignedToMe || myApplication?.status === 'applied' || myApplication?.status === 'assigned',
+    ...routingSeenBy(row.order, engineerId, now),
   };
 }
 

@@ -4,11 +4,12 @@ import { assignmentApplications, assignments, assignmentSkills, categories, citi
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import { distanceMilesSql, engineerStatusSql, myApplicationJoin, type Home } from './engineer-sql';
 import { toMyApplication } from './to-my-application';
+import { routingSeenBy } from '../talent-pools/routing-seen-by';
 import { summaryNameColumns, toAssignmentSummary } from '../assignments/to-assignment-summary';
 import { asSeenByEngineer } from '../assignments/posted-terms';
 import { getCompanyRatingSummaries } from '../assignments/rating-summary';
 
-type RowSource = { db: Database; engineerId: number; home: Home | null };
+type RowSource = { db: Database; engineerId: number; home: Home | null; now?: Date };
 
 type SelectEngineerRowsOptions = RowSource & {
   /** May read the engineer's application (assignment_applications) and distanceMilesSql(home). */
@@ -41,7 +42,7 @@ function engineerRowsQuery({ db, engineerId, home }: RowSource) {
 type QueriedRow = Awaited<ReturnType<ReturnType<typeof engineerRowsQuery>['execute']>>[number];
 
 /** Adds each order's skills and its company's rating to the queried rows. */
-async function toEngineerRows(db: Database, engineerId: number, rows: QueriedRow[]): Promise<EngineerAssignmentRow[]> {
+async function toEngineerRows(db: Database, engineerId: number, rows: QueriedRow[], now = new Date()): Promise<EngineerAssignmentRow[]> {
   const ids = rows.map((row) => row.order.id);
   const skillRows = ids.length
     ? await db
@@ -63,6 +64,7 @@ async function toEngineerRows(db: Database, engineerId: number, rows: QueriedRow
     distance_miles: row.distance == null ? null : Number(row.distance),
     engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),
     my_application: toMyApplication(row.application),
+    ...routingSeenBy(order, engineerId, now),
   }));
 }
 
@@ -80,9 +82,9 @@ export async function selectEngineerRows({ db, engineerId, home, where, orderBy,
 }
 
 /** The orders `ids` as the engineer sees them, in the order of `ids`. */
-export async function loadEngineerRows({ db, engineerId, home, ids }: RowSource & { ids: number[] }): Promise<EngineerAssignmentRow[]> {
+export async function loadEngineerRows({ db, engineerId, home, ids, now }: RowSource & { ids: number[] }): Promise<EngineerAssignmentRow[]> {
   if (!ids.length) return [];
   const rows = await engineerRowsQuery({ db, engineerId, home }).where(inArray(assignments.id, ids));
   const byId = new Map(rows.map((row) => [row.order.id, row]));
-  return toEngineerRows(db, engineerId, ids.flatMap((id) => byId.get(id) ?? []));
+  return toEngineerRows(db, engineerId, ids.flatMap((id) => byId.get(id) ?? []), now);
 }

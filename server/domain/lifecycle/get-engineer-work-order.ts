@@ -10,7 +10,7 @@ type GetEngineerWorkOrderOptions = { db: Database; engineerId: number; assignmen
 
 /** One order as the engineer sees it; how the work goes only when it is assigned to them. */
 export async function getEngineerWorkOrder({ db, engineerId, assignmentId, scope, now = new Date() }: GetEngineerWorkOrderOptions): Promise<EngineerWorkOrderDetails> {
-  const read = () => getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope });
+  const read = () => getEngineerAssignmentDetails({ db, engineerId, assignmentId, scope, now });
   let details = await read();
   if (await approveIfDue({ db, assignmentId, now })) details = await read();
   if (!details.is_assigned_to_me) return { ...details, progress: null };

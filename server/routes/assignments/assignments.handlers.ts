@@ -25,7 +25,7 @@ export const create: Handler<'create'> = async (c) => {
   const form = c.req.valid('form');
   const input = await parseJsonPart(form.data, assignmentInputSchema);
   const actor = toCompanyActor(user);
-  const id = await createAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), maxBytes: uploadMaxBytes });
+  const id = await createAssignment({ db, storage, actor, input, documents: filesOf(form.documents, 'documents'), maxBytes: uploadMaxBytes, now: c.var.now() });
   const data = await getAssignmentDetails({ db, actor, assignmentId: id, includeCounterOffer: false });
   return c.json({ message: 'Work order posted.', data }, 201);
 };

@@ -10,4 +10,6 @@ export const engineerAssignmentsRouter = createRouter()
   .openapi(routes.listApplied, handlers.listApplied)
   .openapi(routes.getAppliedDetails, handlers.getAppliedDetails)
   .openapi(routes.leave, handlers.leave)
-  .openapi(routes.downloadDocument, handlers.downloadDocument);
+  .openapi(routes.downloadDocument, handlers.downloadDocument)
+  .openapi(routes.acceptOffer, handlers.acceptOffer)
+  .openapi(routes.declineOffer, handlers.declineOffer);

@@ -15,6 +15,7 @@ import {
 } from '@/contracts/engineerAssignments';
 import { engineerWorkOrderDetailsSchema } from '@/contracts/lifecycle';
 import { idempotent } from '../../middleware/idempotency';
+import { offerAnswerSchema } from '@/contracts/talentPools';
 
 const tags = ['Engineer work orders'];
 const engineerOnly = signedIn(ROLES.FIELD_ENGINEER);
@@ -124,3 +125,27 @@ export const downloadDocument = createRoute({
   request: { query: engineerDocumentQuerySchema },
   responses: fileDownload,
 });
+
+export const acceptOffer = createRoute(idempotent({
+  operationId: 'acceptWorkOrderOffer',
+  method: 'post',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.ACCEPT_OFFER,
+  tags,
+  summary:
+    'Accept a work order offered to the engineer alone (offered_to_me): it is assigned to them on the posted terms, as the company’s assign would ' +
+    '(status 1; confirm the schedule next), and the company side is told. 404 when it is not offered to them, 409 once the offer ended',
+  ...engineerOnly,
+  request: { body: jsonBody(offerAnswerSchema.openapi('OfferAnswerRequest')) },
+  responses: { 200: jsonContent(details, 'Assigned; the order as the engineer now sees it'), ...errorResponses(400, 401, 403, 404, 409) },
+}));
+
+export const declineOffer = createRoute(idempotent({
+  operationId: 'declineWorkOrderOffer',
+  method: 'post',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.DECLINE_OFFER,
+  tags,
+  summary: 'Decline a work order offered to the engineer alone: it opens to every engineer at once and the company side is told. 404 when it is not offered to them, 409 once the offer ended',
+  ...engineerOnly,
+  request: { body: jsonBody(offerAnswerSchema.openapi('OfferAnswerRequest')) },
+  responses: { 200: jsonContent(envelope(nullData), 'Declined'), ...errorResponses(400, 401, 403, 404, 409) },
+}));
