@@ -6,6 +6,7 @@ import {
   COMPANY_ENDPOINTS as COMPANY,
   DASHBOARD_ENDPOINTS as DASHBOARD,
   EXPENSE_ENDPOINTS as EXPENSES,
+  EXPORT_ENDPOINTS,
   LIVE_ENDPOINTS,
   LOG_ENDPOINTS,
   MAIL_PREFERENCE_ENDPOINTS,
@@ -102,6 +103,10 @@ export const API_KEY_OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   [`POST ${POOLS.BLOCKED_ENGINEERS}`]: 'orders:write',
   [`DELETE ${POOLS.BLOCKED_ENGINEERS}`]: 'orders:write',
   [`PATCH ${POOLS.OPEN_TO_EVERYONE}`]: 'orders:write',
+  // CSV exports of the company side's orders, payments and expenses.
+  [`GET ${EXPORT_ENDPOINTS.WORK_ORDERS}`]: 'orders:read',
+  [`GET ${EXPORT_ENDPOINTS.PAYMENTS}`]: 'orders:read',
+  [`GET ${EXPORT_ENDPOINTS.EXPENSES}`]: 'orders:read',
   // Figures of the company's orders.
   [`GET ${DASHBOARD.COMPANY_COUNTS}`]: 'orders:read',
   [`GET ${DASHBOARD.COMPANY_BAR_CHART}`]: 'orders:read',

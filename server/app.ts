@@ -9,6 +9,7 @@ import { API_KEY_SECURITY_SCHEME, apiKeySecurityScheme, documentApiKeyScopes } f
 import { validationHook, type AppEnv } from './lib/create-router';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { CURSOR_CHUNK_ROWS } from './lib/cursor-stream';
 import { createStreamSlots, type StreamLimits } from './lib/live/stream-slots';
 import { getDefaultMailer, type Mailer } from './lib/mail';
 import { getDefaultStorage, type FileStorage } from './lib/storage';
@@ -26,6 +27,7 @@ import { engineerAssignmentsRouter } from './routes/engineer-assignments/enginee
 import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
 import { eventsRouter } from './routes/events/events.index';
 import { expensesRouter } from './routes/expenses/expenses.index';
+import { exportsRouter } from './routes/exports/exports.index';
 import { filesRouter } from './routes/files/files.index';
 import { createHealthRouter } from './routes/health/health.index';
 import { lifecycleRouter } from './routes/lifecycle/lifecycle.index';
@@ -59,6 +61,8 @@ export type CreateAppOptions = {
   liveStreamLimits?: StreamLimits;
   /** Requests per minute each API key may make; defaults to API_KEY_RATE_LIMIT. */
   apiKeyRateLimit?: number;
+  /** Rows a CSV export reads from its cursor at a time; tests make it small. */
+  exportChunkRows?: number;
 };
 
 const ROUTERS = [
@@ -75,6 +79,7 @@ const ROUTERS = [
   companyRouter,
   lifecycleRouter,
   expensesRouter,
+  exportsRouter,
   messagesRouter,
   logsRouter,
   dashboardRouter,
@@ -87,7 +92,7 @@ const ROUTERS = [
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
-export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY, liveStreamLimits = { perUser: LIVE_STREAMS_PER_USER, perAddress: LIVE_STREAMS_PER_ADDRESS }, apiKeyRateLimit = env.API_KEY_RATE_LIMIT }: CreateAppOptions = {}) {
+export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY, liveStreamLimits = { perUser: LIVE_STREAMS_PER_USER, perAddress: LIVE_STREAMS_PER_ADDRESS }, apiKeyRateLimit = env.API_KEY_RATE_LIMIT, exportChunkRows = CURSOR_CHUNK_ROWS }: CreateAppOptions = {}) {
   const liveStreams = createStreamSlots(liveStreamLimits);
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
   app.use(setSecurityHeaders());
@@ -106,6 +111,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     c.set('clientAddress', getClientIp(c, trustProxy));
     c.set('liveStreams', liveStreams);
     c.set('apiKeyRateLimit', apiKeyRateLimit);
+    c.set('exportChunkRows', exportChunkRows);
     await next();
   });
   app.use(limitBodySize);

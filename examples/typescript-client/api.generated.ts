@@ -1738,6 +1738,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/export-work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every work order the list shows for the same status, search and sort (all pages; company: all of its own and its customers', customer: their own), or only those of ids (at most 1000), as CSV; schedule and other times in the site's zone. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
+        get: operations["exportWorkOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/export-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each payment recorded from `from` to `to` (UTC days, both included) on an order the user sees, with its breakdown as paid, as CSV. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
+        get: operations["exportPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/export-expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each expense submitted from `from` to `to` (UTC days, both included) on an order the user sees, whatever its status, as CSV. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
+        get: operations["exportExpenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/send-message": {
         parameters: {
             query?: never;
@@ -15414,6 +15465,192 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportWorkOrders: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                sort_by?: "created_at" | "start_at" | "title" | "status";
+                status?: number | null;
+                search?: string;
+                ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work orders, one a row */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPayments: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments, one a row, oldest first */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportExpenses: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expenses, one a row, oldest first */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

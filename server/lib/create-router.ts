@@ -24,6 +24,8 @@ export type AppEnv = {
     liveStreams: StreamSlots;
     /** Requests per minute each API key may make (API_KEY_RATE_LIMIT). */
     apiKeyRateLimit: number;
+    /** Rows a CSV export reads from its cursor at a time. */
+    exportChunkRows: number;
     /** Set by requireAuth. */
     user: AuthUser;
     /** This request's id in the log and the X-Request-Id answer header (middleware/request-log). */

@@ -182,6 +182,12 @@ describe('the OpenAPI document against real answers', () => {
     const { body: breakdown } = await api.call('GET', `/customers/payment-breakdown?id=${id}`, { token: c });
     await api.call('PATCH', '/customers/pay-assignment', { token: c, body: { ...ref, expected_total: breakdown.data.total } });
     await api.call('PATCH', '/customers/pay-assignment', { token: c, body: ref, status: 409 });
+    const { body: csv } = await api.call('GET', '/customers/export-work-orders?sort_by=title&order=asc', { token: c });
+    expect(csv).toContain('POS install, 4 lanes');
+    const today = new Date().toISOString().slice(0, 10);
+    await api.call('GET', `/customers/export-payments?from=${today}&to=${today}`, { token: c });
+    await api.call('GET', `/customers/export-expenses?from=${today}&to=${today}`, { token: c });
+    await api.call('GET', `/customers/export-expenses?from=${today}&to=2000-01-01`, { token: c, status: 400 });
 
     const { body: sent } = await api.call('POST', '/send-message', { token: c, body: { ...ref, to_id: erin.user.id, message: 'Thanks for the work' }, status: 201 });
     await api.call('GET', `/get-messages?assignment_id=${id}&to_id=${erin.user.id}`, { token: c });

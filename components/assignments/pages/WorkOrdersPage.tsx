@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useRouter } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import LinkButton from '@/components/ui/LinkButton';
+import ExportRecordsDialog from '@/components/exports/ExportRecordsDialog';
+import ExportWorkOrdersButton from '@/components/exports/ExportWorkOrdersButton';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
 import WorkOrderCards from '@/components/assignments/list/WorkOrderCards';
@@ -32,6 +36,12 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
   const rows = list.isError ? [] : (list.currentData?.data ?? null);
   const total = list.isError || !list.data ? { total_count: 0, total_capped: false } : list.data;
   const [searchText, setSearchText] = useState(query.search);
+  const [isExportOpen, setExportOpen] = useState(false);
+  // The export selects what the list does, on every page.
+  const exportFilters = useMemo(
+    () => ({ status: query.status, search: query.search || undefined, sort_by: query.sort_by, order: query.order }),
+    [query.status, query.search, query.sort_by, query.order],
+  );
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
 
   // Once an order is being opened, a search still settling must not pull the page back here.
@@ -53,13 +63,19 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
         title="Work Orders"
         subtitle={role === 'company' ? 'Every work order of your company and its customers.' : 'The work orders you posted.'}
         actions={
-          <LinkButton href={routes.addWorkOrder} variant="contained">
-            Add New Work Order
-          </LinkButton>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ExportWorkOrdersButton filters={exportFilters} />
+            <Button variant="outlined" onClick={() => setExportOpen(true)}>
+              Payments &amp; expenses
+            </Button>
+            <LinkButton href={routes.addWorkOrder} variant="contained">
+              Add New Work Order
+            </LinkButton>
+          </Stack>
         }
       />
     ),
-    [role, routes],
+    [role, routes, exportFilters],
   );
 
   useEffect(() => {
@@ -72,6 +88,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
   return (
     <>
       {header}
+      <ExportRecordsDialog isOpen={isExportOpen} onClose={() => setExportOpen(false)} />
       <Paper variant="outlined">
         <StatusFilterTabs value={query.status} onChange={filterByStatus} />
         <Box sx={{ p: 2, pb: 0 }}>
