@@ -18,6 +18,21 @@ export const MAX_BULK_ORDERS = 500;
 export const bulkFilterSchema = assignmentListQuerySchema.omit({ page: true, per_page: true });
 export type BulkFilter = z.infer<typeof bulkFilterSchema>;
 
+/** What an action takes besides the orders: the pool and hours of route, the reason of cancel. */
+export const bulkOptionsSchema = z.object({
+  /** For route: one of the company's talent pools. */
+  pool_id: idField('Choose a talent pool').optional(),
+  /** For route: how long only the pool sees the orders. */
+  route_hours: z.coerce
+    .number({ error: 'route_hours is a number of hours' })
+    .int('route_hours is a whole number of hours')
+    .min(ROUTE_HOURS.min, `Route for at least ${ROUTE_HOURS.min} hour`)
+    .max(ROUTE_HOURS.max, `Route for at most ${ROUTE_HOURS.max} hours`)
+    .default(ROUTE_HOURS.default),
+  /** For cancel: told to the engineers concerned and kept in the log. */
+  reason: z.string().trim().max(1000, 'Use at most 1000 characters').nullish(),
+});
+
 export const bulkWorkOrdersSchema = z
   .object({
     action: z.enum(BULK_ACTIONS, { error: `action is one of ${BULK_ACTIONS.join(', ')}` }),
@@ -27,17 +42,7 @@ export const bulkWorkOrdersSchema = z
       .max(MAX_BULK_ORDERS, `Choose at most ${MAX_BULK_ORDERS} work orders`)
       .optional(),
     filter: bulkFilterSchema.optional(),
-    /** For route: one of the company's talent pools. */
-    pool_id: idField('Choose a talent pool').optional(),
-    /** For route: how long only the pool sees the orders. */
-    route_hours: z.coerce
-      .number({ error: 'route_hours is a number of hours' })
-      .int('route_hours is a whole number of hours')
-      .min(ROUTE_HOURS.min, `Route for at least ${ROUTE_HOURS.min} hour`)
-      .max(ROUTE_HOURS.max, `Route for at most ${ROUTE_HOURS.max} hours`)
-      .default(ROUTE_HOURS.default),
-    /** For cancel: told to the engineers concerned and kept in the log. */
-    reason: z.string().trim().max(1000, 'Use at most 1000 characters').nullish(),
+    ...bulkOptionsSchema.shape,
   })
   .superRefine((body, context) => {
     if ((body.ids === undefined) === (body.filter === undefined)) context.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or filter' });
