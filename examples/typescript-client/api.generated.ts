@@ -1104,6 +1104,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/engineers/accept-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a work order offered to the engineer alone (offered_to_me): it is assigned to them on the posted terms, as the company’s assign would (status 1; confirm the schedule next), and the company side is told. 404 when it is not offered to them, 409 once the offer ended */
+        post: operations["acceptWorkOrderOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/decline-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a work order offered to the engineer alone: it opens to every engineer at once and the company side is told. 404 when it is not offered to them, 409 once the offer ended */
+        post: operations["declineWorkOrderOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/customer_assignments": {
         parameters: {
             query?: never;
@@ -2305,6 +2339,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/bulk-work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel, route to a talent pool or open to everyone many work orders at once; one result per order
+         * @description Names the orders by `ids` (at most 500) or by `filter` (the work-order list's status, search and sort; 400 when it selects more than 500). Each order is acted on alone, as the one-order operation does it (cancel: 0, 1, 12 or 2 → 10, with `reason`; route: an open, unassigned order goes to `pool_id` for `route_hours`; open_to_everyone: a routed order opens now). An order that may not take the action is `refused` with the reason and the error code the one-order operation answers; another tenant’s order reads as not found and is left untouched. The others go on. A talent pool that is not the company’s is a 404 for the whole request.
+         */
+        post: operations["actOnWorkOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/talent-pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's talent pools by name, each with its members and their count; a member's last_order_path leads to the latest of the reader's orders they applied to. Company and customer users read them (to route orders: routing.route_to_pool_id on a new order, 24 hours unless route_hours says otherwise) */
+        get: operations["listTalentPools"];
+        put?: never;
+        /** Create an empty talent pool (company users); a name the company already uses (case-insensitive) is a 409 with a `name` field error */
+        post: operations["createTalentPool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/talent-pools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename one of the company's talent pools (404 for another company's); a name in use is a 409 with a `name` field error */
+        put: operations["renameTalentPool"];
+        post?: never;
+        /** Delete one of the company's talent pools with its memberships (404 for another company's); orders still routed to it open to everyone */
+        delete: operations["deleteTalentPool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/talent-pools/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an engineer to one of the company's pools (again: no change). 404 for another company's pool or a user who is not an engineer */
+        post: operations["addTalentPoolMember"];
+        /** Take an engineer out of one of the company's pools: orders routed to it stop showing to them. 404 when the pool is another company's or they are not in it */
+        delete: operations["removeTalentPoolMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/blocked-engineers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The engineers the company blocked, latest first (company users) */
+        get: operations["listBlockedEngineers"];
+        put?: never;
+        /** Block an engineer for the company, with an optional reason (again: the reason changes). They no longer see the company's orders in find work, and its orders are a 404 to them (details, apply, counter offer); their open applications on its open orders are declined, they leave its pools, and its orders offered to them open to everyone. Orders already assigned to them are not touched. 404 for a user who is not an engineer */
+        post: operations["blockEngineer"];
+        /** Lift a block: the engineer sees the company's open orders again. 404 when they are not blocked */
+        delete: operations["unblockEngineer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/open-to-everyone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** A routed work order (to a talent pool, or offered to one engineer) opens to every engineer now instead of at routing.routed_until. 404 for an order the user may not see, 409 when it is not routed */
+        patch: operations["openWorkOrderToEveryone"];
+        trace?: never;
+    };
 }
 export interface webhooks {
     "work_order.created": {
@@ -2647,6 +2791,86 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "work_order.routed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The work order was sent to a talent pool, or offered to one engineer, before the open market.
+         * @description Sent for the order events routed. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_routed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.opened_to_everyone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A routed work order opened to every engineer (its window ended, or the company opened it).
+         * @description Sent for the order events openedToEveryone. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_opened_to_everyone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.offer_accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The engineer offered the work order accepted it and is assigned.
+         * @description Sent for the order events offerAccepted. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_offer_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.offer_declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The engineer offered the work order declined it; it opened to everyone.
+         * @description Sent for the order events offerDeclined. Signed as Standard Webhooks 1.0: `webhook-id` (the same on every retry of this delivery), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`; two, space-separated, for 24 hours after a secret rotation). Answer 2xx within 10 s; 5xx, 408, 429 (Retry-After honoured), timeouts and connection errors are retried with growing delays, other answers are not.
+         */
+        post: operations["webhook_work_order_offer_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "application.created": {
         parameters: {
             query?: never;
@@ -2951,6 +3175,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3113,6 +3346,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3275,6 +3517,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3437,6 +3688,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3599,6 +3859,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3761,6 +4030,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -3923,6 +4201,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4085,6 +4372,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4247,6 +4543,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4409,6 +4714,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4571,6 +4885,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4733,6 +5056,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -4895,6 +5227,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5057,6 +5398,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5219,6 +5569,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5381,6 +5740,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5543,6 +5911,699 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_routed: {
+            /** @enum {string} */
+            type: "work_order.routed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_opened_to_everyone: {
+            /** @enum {string} */
+            type: "work_order.opened_to_everyone";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_offer_accepted: {
+            /** @enum {string} */
+            type: "work_order.offer_accepted";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
+                    counter_offer?: {
+                        payment_type: 1 | 2 | 3 | null;
+                        hourly_rate: number | null;
+                        fixed_amount: number | null;
+                        max_hours: number | null;
+                        start_at: string | null;
+                        end_at: string | null;
+                        reason: string | null;
+                    } | null;
+                    progress: {
+                        checked_in_at: string | null;
+                        /** @enum {string|null} */
+                        check_in_timing: "early" | "on_time" | "late" | null;
+                        check_in_minutes_off_schedule: number | null;
+                        check_in_confirmed_at: string | null;
+                        checked_out_at: string | null;
+                        check_out_confirmed_at: string | null;
+                        hours_worked: number | null;
+                        completed_at: string | null;
+                        approval_due_at: string | null;
+                        approved_at: string | null;
+                        payment_due_at: string | null;
+                        paid_at: string | null;
+                        correction_note: string | null;
+                        expenses: {
+                            count: number;
+                            pending_count: number;
+                            approved_count: number;
+                            rejected_count: number;
+                            pending_amount: number;
+                            approved_amount: number;
+                        };
+                        payment: {
+                            total_amount: number;
+                            labor_amount: number;
+                            expenses_amount: number;
+                            hours_worked: number | null;
+                            gateway: string;
+                            reference: string;
+                            paid_at: string;
+                        } | null;
+                        available_actions: ("apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit")[];
+                        check_in_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                        check_out_position: {
+                            latitude: number;
+                            longitude: number;
+                            distance_miles: number | null;
+                        } | null;
+                    };
+                };
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "company" | "customer" | "field_engineer" | "system";
+                };
+            };
+        };
+        WebhookEvent_work_order_offer_declined: {
+            /** @enum {string} */
+            type: "work_order.offer_declined";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                work_order: {
+                    id: number;
+                    status: number;
+                    company_id: number;
+                    customer_id: number | null;
+                    customer_name: string | null;
+                    basic_info: {
+                        title: string;
+                        category_id: number | null;
+                        category_name: string | null;
+                        description: string;
+                        skill_ids: number[];
+                        skills: {
+                            id: number;
+                            name: string;
+                        }[];
+                        job_title_id: number | null;
+                        job_title_name: string | null;
+                    };
+                    location: {
+                        location_type: 1 | 2 | 3;
+                        location_type_name: string | null;
+                        address_line1: string | null;
+                        address_line2: string | null;
+                        country_id: number | null;
+                        country_name: string | null;
+                        state_id: number | null;
+                        state_name: string | null;
+                        city_id: number | null;
+                        city_name: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                    scheduling: {
+                        /** @enum {string} */
+                        schedule_type: "exact" | "window";
+                        start_date: string;
+                        start_time: string;
+                        end_date: string | null;
+                        end_time: string | null;
+                        timezone: string;
+                        start_at: string;
+                        end_at: string | null;
+                    };
+                    pricing: {
+                        payment_type: 1 | 2 | 3;
+                        payment_type_name: string | null;
+                        hourly_rate: number | null;
+                        max_hours: number | null;
+                        fixed_amount: number | null;
+                        blended_first_hours: number | null;
+                        blended_additional_rate: number | null;
+                        payment_day_id: number | null;
+                        payment_day_name: string | null;
+                        agreed_amount: number | null;
+                    };
+                    deliverables: {
+                        id: number;
+                        name: string;
+                        document_type_id: number | null;
+                        document_type_name: string | null;
+                        is_required: boolean;
+                        file: {
+                            id: number;
+                            name: string;
+                            mime_type: string;
+                            size_bytes: number;
+                        } | null;
+                        delivered_at: string | null;
+                    }[];
+                    documents: {
+                        id: number;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    company: {
+                        id: number;
+                        name: string;
+                        logo: string | null;
+                        rating_average: number | null;
+                        rating_count: number;
+                    };
+                    assigned_engineer: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        profile_picture: string | null;
+                    } | null;
+                    applicant_count: number;
+                    created_at: string;
+                    updated_at: string;
+                    cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5705,6 +6766,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -5872,6 +6942,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6039,6 +7118,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6206,6 +7294,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6373,6 +7470,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6541,6 +7647,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6713,6 +7828,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -6885,6 +8009,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -7057,6 +8190,15 @@ export interface components {
                     created_at: string;
                     updated_at: string;
                     cancelled_at: string | null;
+                    routing: {
+                        pool_id: number | null;
+                        pool_name: string | null;
+                        offered_engineer: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        routed_until: string;
+                    } | null;
                     counter_offer?: {
                         payment_type: 1 | 2 | 3 | null;
                         hourly_rate: number | null;
@@ -7218,7 +8360,7 @@ export interface components {
         Notification: {
             id: number;
             /** @enum {string} */
-            kind: "counterOffer" | "withdraw" | "expenseAdded" | "expenseDecided" | "message" | "rating" | "account" | "apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit";
+            kind: "counterOffer" | "withdraw" | "expenseAdded" | "expenseDecided" | "message" | "rating" | "account" | "routed" | "offerAnswered" | "apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit";
             assignment_id: number | null;
             title: string;
             body: string;
@@ -7238,6 +8380,8 @@ export interface components {
             approved: boolean;
             paid: boolean;
             unreadMessage: boolean;
+            routed: boolean;
+            offerAnswered: boolean;
         };
         MailPreferencesRequest: {
             applied?: boolean;
@@ -7250,6 +8394,8 @@ export interface components {
             approved?: boolean;
             paid?: boolean;
             unreadMessage?: boolean;
+            routed?: boolean;
+            offerAnswered?: boolean;
         };
         EngineerProfile: {
             id: number;
@@ -7421,6 +8567,8 @@ export interface components {
                 applied_at: string;
                 updated_at: string;
             } | null;
+            offered_to_me: boolean;
+            routed_until: string | null;
         };
         EngineerWorkOrderDetails: {
             id: number;
@@ -7528,6 +8676,8 @@ export interface components {
             } | null;
             is_assigned_to_me: boolean;
             can_download_documents: boolean;
+            offered_to_me: boolean;
+            routed_until: string | null;
             progress: {
                 checked_in_at: string | null;
                 /** @enum {string|null} */
@@ -7669,6 +8819,8 @@ export interface components {
             } | null;
             is_assigned_to_me: boolean;
             can_download_documents: boolean;
+            offered_to_me: boolean;
+            routed_until: string | null;
         };
         ApplyAssignmentRequest: {
             assignment_id: number;
@@ -7686,6 +8838,9 @@ export interface components {
             reason: string;
         };
         LeaveAssignmentRequest: {
+            assignment_id: number;
+        };
+        OfferAnswerRequest: {
             assignment_id: number;
         };
         AssignmentDetails: {
@@ -7783,6 +8938,15 @@ export interface components {
             created_at: string;
             updated_at: string;
             cancelled_at: string | null;
+            routing: {
+                pool_id: number | null;
+                pool_name: string | null;
+                offered_engineer: {
+                    id: number;
+                    name: string;
+                } | null;
+                routed_until: string;
+            } | null;
             counter_offer?: {
                 payment_type: 1 | 2 | 3 | null;
                 hourly_rate: number | null;
@@ -7844,6 +9008,12 @@ export interface components {
                 /** @default true */
                 is_required?: boolean;
             }[];
+            routing?: {
+                route_to_pool_id?: number | null;
+                /** @default 24 */
+                route_hours?: number;
+                offer_engineer_id?: number | null;
+            };
         };
         AssignmentSummary: {
             id: number;
@@ -7967,6 +9137,15 @@ export interface components {
             created_at: string;
             updated_at: string;
             cancelled_at: string | null;
+            routing: {
+                pool_id: number | null;
+                pool_name: string | null;
+                offered_engineer: {
+                    id: number;
+                    name: string;
+                } | null;
+                routed_until: string;
+            } | null;
             counter_offer?: {
                 payment_type: 1 | 2 | 3 | null;
                 hourly_rate: number | null;
@@ -8544,7 +9723,7 @@ export interface components {
         };
         CreateWebhookRequest: {
             url: string;
-            events: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
+            events: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "work_order.routed" | "work_order.opened_to_everyone" | "work_order.offer_accepted" | "work_order.offer_declined" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
             description?: string | null;
         };
         WebhookList: {
@@ -8569,7 +9748,7 @@ export interface components {
         };
         UpdateWebhookRequest: {
             url?: string;
-            events?: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
+            events?: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "work_order.routed" | "work_order.opened_to_everyone" | "work_order.offer_accepted" | "work_order.offer_declined" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed" | "*")[];
             description?: string | null;
             enabled?: boolean;
         };
@@ -8580,7 +9759,7 @@ export interface components {
         WebhookDelivery: {
             id: number;
             event_id: string;
-            event_type: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed") | "ping";
+            event_type: ("work_order.created" | "work_order.updated" | "work_order.deleted" | "work_order.assigned" | "work_order.schedule_confirmed" | "work_order.assignment_confirmed" | "work_order.checked_in" | "work_order.check_in_confirmed" | "work_order.checked_out" | "work_order.check_out_confirmed" | "work_order.deliverables_added" | "work_order.completed" | "work_order.sent_for_correction" | "work_order.approved" | "work_order.paid" | "work_order.engineer_left" | "work_order.cancelled" | "work_order.routed" | "work_order.opened_to_everyone" | "work_order.offer_accepted" | "work_order.offer_declined" | "application.created" | "application.withdrawn" | "application.declined" | "counter_offer.created" | "message.created" | "expense.created" | "expense.approved" | "expense.rejected" | "rating.revealed") | "ping";
             work_order_id: number | null;
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
@@ -8605,6 +9784,82 @@ export interface components {
             rating_average: number | null;
             rating_count: number;
             member_since: string;
+        };
+        BulkWorkOrdersResult: {
+            /** @enum {string} */
+            action: "cancel" | "route" | "open_to_everyone";
+            results: {
+                id: number;
+                /** @enum {string} */
+                result: "done" | "refused";
+                reason: string | null;
+                /** @enum {string|null} */
+                code: "validation_failed" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "conflict" | "invalid_transition" | "idempotency_mismatch" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable" | null;
+            }[];
+            totals: {
+                requested: number;
+                done: number;
+                refused: number;
+            };
+        };
+        BulkWorkOrdersRequest: {
+            /** @enum {string} */
+            action: "cancel" | "route" | "open_to_everyone";
+            ids?: number[];
+            filter?: {
+                /**
+                 * @default desc
+                 * @enum {string}
+                 */
+                order?: "asc" | "desc";
+                /**
+                 * @default created_at
+                 * @enum {string}
+                 */
+                sort_by?: "created_at" | "start_at" | "title" | "status";
+                /** @default 11 */
+                status?: number | null;
+                search?: string;
+            };
+            pool_id?: number;
+            /** @default 24 */
+            route_hours?: number;
+            reason?: string | null;
+        };
+        TalentPool: {
+            id: number;
+            name: string;
+            member_count: number;
+            members: {
+                engineer_id: number;
+                name: string;
+                profile_picture: string | null;
+                city_name: string | null;
+                state_name: string | null;
+                last_order_path: string | null;
+                added_at: string;
+            }[];
+            created_at: string;
+        };
+        TalentPoolRequest: {
+            name: string;
+        };
+        EngineerRefRequest: {
+            engineer_id: number;
+        };
+        BlockedEngineer: {
+            engineer_id: number;
+            name: string;
+            profile_picture: string | null;
+            reason: string | null;
+            blocked_at: string;
+        };
+        BlockEngineerRequest: {
+            engineer_id: number;
+            reason?: string | null;
+        };
+        OpenToEveryoneRequest: {
+            assignment_id: number;
         };
     };
     responses: never;
@@ -12206,6 +13461,174 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptWorkOrderOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned; the order as the engineer now sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["EngineerAssignmentDetails"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineWorkOrderOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17823,6 +19246,863 @@ export interface operations {
             };
         };
     };
+    actOnWorkOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWorkOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per order, and the totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["BulkWorkOrdersResult"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTalentPools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pools */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTalentPool: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentPoolRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renameTalentPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentPoolRequest"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTalentPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addTalentPoolMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngineerRefRequest"];
+            };
+        };
+        responses: {
+            /** @description The pool with the member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeTalentPoolMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngineerRefRequest"];
+            };
+        };
+        responses: {
+            /** @description The pool without the member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TalentPool"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBlockedEngineers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocked engineers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["BlockedEngineer"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    blockEngineer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockEngineerRequest"];
+            };
+        };
+        responses: {
+            /** @description Blocked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["BlockedEngineer"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unblockEngineer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngineerRefRequest"];
+            };
+        };
+        responses: {
+            /** @description Unblocked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openWorkOrderToEveryone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenToEveryoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Opened; the order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AssignmentDetails"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     webhook_work_order_created: {
         parameters: {
             query?: never;
@@ -18253,6 +20533,110 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent_work_order_cancelled"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_routed: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_routed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_opened_to_everyone: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_opened_to_everyone"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_offer_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_offer_accepted"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_offer_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_work_order_offer_declined"];
             };
         };
         responses: {

@@ -114,6 +114,8 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
   const webhook = await must('webhook', callApi(app, 'POST', '/webhooks', { token: a.company.token, body: { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: `${MARKER} hook` } }), 201);
   const ping = await must('webhook ping', callApi(app, 'POST', `/webhooks/${webhook.body.data.id}/test`, { token: a.company.token }), 202);
 
+  const pool = await must('talent pool', callApi(app, 'POST', '/customers/talent-pools', { token: a.company.token, body: { name: `${MARKER} pool` } }), 201);
+
   const orders = [open.id, assigned.id, checkedIn.id, delivering.id, paid.id, cancelled.id];
   const users = [a.company.user.id, a.customer.user.id, engineer.user.id];
   const files = [open.documents[0].id as number, document.body.data.id as number, deliverable.id];
@@ -132,6 +134,7 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
       message_ids: [message.id],
       remove_document_ids: [open.documents[0].id as number],
       delivery_id: [ping.body.data.delivery_id as number],
+      pool_id: [pool.body.data.id as number],
     },
     // Orders open for applications are offered to every engineer, with their documents.
     openTo: { [ROLES.FIELD_ENGINEER]: [open.id, open.documents[0].id as number] },
