@@ -44,8 +44,8 @@ export const bulkWorkOrdersSchema = z
     filter: bulkFilterSchema.optional(),
     ...bulkOptionsSchema.shape,
   })
+  // ids or filter, not both: checked after the pool (an answer about another company's pool comes first).
   .superRefine((body, context) => {
-    if ((body.ids === undefined) === (body.filter === undefined)) context.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or filter' });
     if (body.action === 'route' && body.pool_id === undefined) context.addIssue({ code: 'custom', path: ['pool_id'], message: 'Choose a talent pool' });
   });
 export type BulkWorkOrdersInput = z.input<typeof bulkWorkOrdersSchema>;

@@ -2350,7 +2350,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel, route to a talent pool or open to everyone many work orders at once; one result per order
-         * @description Names the orders by `ids` (at most 500) or by `filter` (the work-order list's status, search and sort; 400 when it selects more than 500). Each order is acted on alone, as the one-order operation does it (cancel: 0, 1, 12 or 2 → 10, with `reason`; route: an open, unassigned order goes to `pool_id` for `route_hours`; open_to_everyone: a routed order opens now). An order that may not take the action is `refused` with the reason and the error code the one-order operation answers; another tenant’s order reads as not found and is left untouched. The others go on. A talent pool that is not the company’s is a 404 for the whole request.
+         * @description Names the orders by `ids` (at most 500) or by `filter` (the work-order list's status, search and sort; 400 when it selects more than 500). Each order is acted on alone, as the one-order operation does it (cancel: 0, 1, 12 or 2 → 10, with `reason`; route: an open, unassigned order goes to `pool_id` for `route_hours`; open_to_everyone: a routed order opens now). An order that may not take the action is `refused` with the reason and the error code the one-order operation answers; another tenant’s order reads as not found and is left untouched. The others go on. Send ids or filter, not both. A `pool_id` that is not one of the company’s talent pools is a 404 for the whole request, before any order is touched.
          */
         post: operations["actOnWorkOrders"];
         delete?: never;

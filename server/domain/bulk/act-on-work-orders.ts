@@ -15,7 +15,7 @@ type ActOnOne = (assignmentId: number) => Promise<unknown>;
 /**
  * One action on many orders, each through the one-order domain function in its own transaction:
  * a refusal (wrong status, another tenant's order: not found) is that order's result and the
- * others go on. Only a pool of another company (route) refuses the whole request, with a 404.
+ * others go on. A pool of another company refuses the whole request with a 404, before anything is done.
  */
 export async function actOnWorkOrders({ db, actor, input, now = new Date() }: ActOnWorkOrdersOptions): Promise<BulkWorkOrdersResult> {
   const act = await chooseAction({ db, actor, input, now });
@@ -36,13 +36,14 @@ export async function actOnWorkOrders({ db, actor, input, now = new Date() }: Ac
 }
 
 async function chooseAction({ db, actor, input, now }: Required<ActOnWorkOrdersOptions>): Promise<ActOnOne> {
+  // A pool named at all must be the company's (route needs one; the contract says so).
+  const pool = input.pool_id === undefined ? null : await getCompanyPoolOrThrow({ db, companyId: actor.companyId, poolId: input.pool_id });
   switch (input.action) {
     case 'cancel':
       return (assignmentId) => cancelAssignment({ db, actor, assignmentId, reason: input.reason });
-    case 'route': {
-      const pool = await getCompanyPoolOrThrow({ db, companyId: actor.companyId, poolId: input.pool_id ?? 0 });
+    case 'route':
+      if (!pool) throw new AppError('BAD_REQUEST', 'Choose a talent pool', [{ path: 'pool_id', message: 'Choose a talent pool' }]);
       return (assignmentId) => routeAssignmentToPool({ db, actor, assignmentId, poolId: pool.id, hours: input.route_hours, now });
-    }
     case 'open_to_everyone':
       return (assignmentId) => openAssignmentToEveryone({ db, actor, assignmentId, now });
   }

@@ -7,6 +7,8 @@ import { assignmentListOrder, assignmentListWhere } from '../assignments/list-co
 
 type SelectBulkOrderIdsOptions = { db: Database; actor: CompanyActor; ids?: number[]; filter?: BulkFilter };
 
+const EITHER_MESSAGE = 'Send either ids or filter';
+
 export const TOO_MANY_MATCHING_MESSAGE = `The filters select more than ${MAX_BULK_ORDERS} work orders: narrow them, or choose the orders one page at a time.`;
 
 /**
@@ -14,8 +16,9 @@ export const TOO_MANY_MATCHING_MESSAGE = `The filters select more than ${MAX_BUL
  * checked per order), or what the list's filters select for the actor, in the list's order.
  */
 export async function selectBulkOrderIds({ db, actor, ids, filter }: SelectBulkOrderIdsOptions): Promise<number[]> {
+  if ((ids === undefined) === (filter === undefined)) throw new AppError('BAD_REQUEST', EITHER_MESSAGE, [{ path: 'ids', message: EITHER_MESSAGE }]);
   if (ids) return [...new Set(ids)];
-  if (!filter) throw new AppError('BAD_REQUEST', 'Send either ids or filter');
+  if (!filter) return [];
   const rows = await db
     .select({ id: assignments.id })
     .from(assignments)

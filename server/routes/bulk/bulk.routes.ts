@@ -15,7 +15,7 @@ export const bulkWorkOrders = createRoute(idempotent({
     `Names the orders by \`ids\` (at most ${MAX_BULK_ORDERS}) or by \`filter\` (the work-order list's status, search and sort; 400 when it selects more than ${MAX_BULK_ORDERS}).`,
     'Each order is acted on alone, as the one-order operation does it (cancel: 0, 1, 12 or 2 → 10, with `reason`; route: an open, unassigned order goes to `pool_id` for `route_hours`; open_to_everyone: a routed order opens now).',
     'An order that may not take the action is `refused` with the reason and the error code the one-order operation answers; another tenant’s order reads as not found and is left untouched. The others go on.',
-    'A talent pool that is not the company’s is a 404 for the whole request.',
+    'Send ids or filter, not both. A `pool_id` that is not one of the company’s talent pools is a 404 for the whole request, before any order is touched.',
   ].join(' '),
   ...signedIn(ROLES.COMPANY, ROLES.CUSTOMER),
   request: { body: jsonBody(bulkWorkOrdersSchema.openapi('BulkWorkOrdersRequest')) },
