@@ -1,6 +1,7 @@
 import {
   API_KEY_ENDPOINTS,
   AUTH_ENDPOINTS,
+  BULK_ENDPOINTS,
   COMPANY_ASSIGNMENT_ENDPOINTS as ORDERS,
   COMPANY_ENDPOINTS as COMPANY,
   DASHBOARD_ENDPOINTS as DASHBOARD,
@@ -66,6 +67,7 @@ export const API_KEY_OPERATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   [`PATCH ${ORDERS.ASSIGN}`]: 'orders:write',
   [`PATCH ${ORDERS.DECLINE}`]: 'orders:write',
   [`PATCH ${ORDERS.CANCEL}`]: 'orders:write',
+  [`POST ${BULK_ENDPOINTS.WORK_ORDERS}`]: 'orders:write',
   [`DELETE ${ORDERS.DELETE}`]: 'orders:write',
   [`PATCH ${ORDERS.UPDATE}`]: 'orders:write',
   [`GET ${ORDERS.DOCUMENT}`]: 'orders:read',

@@ -192,6 +192,11 @@ export const TALENT_POOL_ENDPOINTS = {
   OPEN_TO_EVERYONE: '/customers/open-to-everyone',
 } as const;
 
+/** The signed-in engineer's own track record (completed orders, on-time check-ins, cancellations, leaves, ratings). */
+export const TRACK_RECORD_ENDPOINTS = {
+  ENGINEER: '/engineers/track-record',
+} as const;
+
 export const BULK_ENDPOINTS = {
   /** POST {action, ids[] | filter}: per-order results. */
   WORK_ORDERS: '/customers/bulk-work-orders',

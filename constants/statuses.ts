@@ -117,3 +117,6 @@ export const DUAL_READINGS: Record<4 | 5 | 6 | 7, { status: string; event: strin
   6: { status: ENGINEER_STATUS_LABELS[6], event: ASSIGNMENT_EVENT_LABELS['6'] },
   7: { status: ENGINEER_STATUS_LABELS[7], event: ASSIGNMENT_EVENT_LABELS['7'] },
 };
+
+/** Statuses of an order whose work is done (completed, approved, paid): what a track record counts as completed. */
+export const COMPLETED_STATUSES = [ASSIGNMENT_STATUS.PENDING_APPROVAL, ASSIGNMENT_STATUS.PENDING_PAYMENT, ASSIGNMENT_STATUS.PAID] as const;

@@ -1,6 +1,7 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
 import { idField } from '@/contracts/primitives';
+import { trackRecordSchema } from '@/contracts/trackRecord';
 import { applicationStatusSchema, namedItemSchema } from '@/contracts/assignmentResponses';
 import { workingDayViewSchema } from '@/contracts/workingHours';
 
@@ -41,5 +42,7 @@ export const applicantProfileSchema = z.object({
   documents: z.array(z.object({ document_type: z.string(), file_name: z.string() })),
   /** Sunday first; times 'HH:MM' in the engineer's own time. */
   working_hours: z.array(workingDayViewSchema),
+  /** Their record from all their orders, with the order's company for completed_with_company. */
+  track_record: trackRecordSchema,
 });
 export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;

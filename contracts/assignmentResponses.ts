@@ -2,6 +2,7 @@ import '@/contracts/configureZod';
 import { z } from 'zod';
 import { listOptionSchema } from '@/contracts/lists';
 import { isoTime, money } from '@/contracts/primitives';
+import { trackRecordSchema } from '@/contracts/trackRecord';
 import { routingSchema } from '@/contracts/talentPools';
 
 // What the API answers about work orders (company side; the engineer side reuses the parts).
@@ -182,5 +183,7 @@ export const talentEngineerSchema = z.object({
   rating_count: id,
   /** From the order to the engineer's home; null when either has no coordinates. */
   distance_miles: z.number().nullable(),
+  /** Their record from all their orders, with the order's company for completed_with_company. */
+  track_record: trackRecordSchema,
 });
 export type TalentEngineer = z.infer<typeof talentEngineerSchema>;

@@ -39,6 +39,8 @@ import { mailPreferencesRouter } from './routes/mail-preferences/mail-preference
 import { messagesRouter } from './routes/messages/messages.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { ratingsRouter } from './routes/ratings/ratings.index';
+import { bulkRouter } from './routes/bulk/bulk.index';
+import { trackRecordsRouter } from './routes/track-records/track-records.index';
 import { registerWebhookEvents } from './routes/webhooks/webhook-events.openapi';
 import { webhooksRouter } from './routes/webhooks/webhooks.index';
 import { workingHoursRouter } from './routes/working-hours/working-hours.index';
@@ -90,6 +92,8 @@ const ROUTERS = [
   ratingsRouter,
   apiKeysRouter,
   webhooksRouter,
+  trackRecordsRouter,
+  bulkRouter,
   talentPoolsRouter,
 ];
 

@@ -6,7 +6,8 @@ import type { Bar, Pie } from 'react-chartjs-2';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
-import { DASHBOARD_ENDPOINTS, type SignedInRole } from '@/constants';
+import { makeTrackRecord } from '@/components/test/workOrderDetailsFixture';
+import { DASHBOARD_ENDPOINTS, TRACK_RECORD_ENDPOINTS, type SignedInRole } from '@/constants';
 import type { DashboardBarChart, DashboardCounts, DashboardPieChart } from '@/contracts/dashboard';
 import DashboardPage from './DashboardPage';
 
@@ -85,6 +86,7 @@ function answer(side: 'ENGINEER' | 'COMPANY', answers: Answers) {
     route(DASHBOARD_ENDPOINTS[`${side}_COUNTS`], answers.counts),
     route(DASHBOARD_ENDPOINTS[`${side}_BAR_CHART`], answers.bars),
     route(DASHBOARD_ENDPOINTS[`${side}_PIE_CHART`], answers.pie),
+    http.get(apiUrl(TRACK_RECORD_ENDPOINTS.ENGINEER), () => HttpResponse.json({ message: 'OK', data: makeTrackRecord({ completed_with_company: null }) })),
   );
   return queries;
 }
@@ -120,6 +122,10 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(within(allOrders).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Open My Work' })).toHaveAttribute('href', '/engineer/my-work');
     expect(within(screen.getByRole('region', { name: 'Quick links' })).getByRole('link', { name: /Find Work/ })).toHaveAttribute('href', '/engineer/find-work');
+
+    const record = screen.getByRole('region', { name: 'Your track record' });
+    expect(await within(record).findByText('12 completed')).toBeInTheDocument();
+    expect(within(record).getByText('90% on time (9 of 10 check-ins)')).toBeInTheDocument();
 
     expect(queries.every((query) => query.get('year') === String(YEAR) && query.get('timezone'))).toBe(true);
   });

@@ -23,6 +23,7 @@ import DashboardStats from './DashboardStats';
 import { moneyWord, plural } from './dashboardText';
 import FigureCard from './FigureCard';
 import MonthlyBarChart from './MonthlyBarChart';
+import MyTrackRecordCard from './MyTrackRecordCard';
 import OrdersByStatus from './OrdersByStatus';
 import QuickLinks from './QuickLinks';
 import StatusPieChart from './StatusPieChart';
@@ -96,6 +97,7 @@ export default function DashboardPage({ role }: { role: SignedInRole }) {
           {(data) => <OrdersByStatus statuses={data.status_counts} side={side} listHref={list.href} listLabel={list.label} />}
         </FigureCard>
         <QuickLinks role={role} />
+        {side === 'engineer' && <MyTrackRecordCard />}
       </Box>
       {counts.currentData?.total_orders === 0 && (
         <Box sx={{ textAlign: 'center', mt: 4 }}>

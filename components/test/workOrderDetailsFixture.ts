@@ -1,4 +1,5 @@
 import type { AssignmentDetails, AssignmentSummary, TalentEngineer } from '@/contracts/assignment';
+import type { TrackRecord } from '@/contracts/trackRecord';
 
 /** A company-side work order as get-assignment-details answers it. */
 export function makeDetails(overrides: Partial<AssignmentDetails> = {}): AssignmentDetails {
@@ -69,6 +70,24 @@ export function makeDetails(overrides: Partial<AssignmentDetails> = {}): Assignm
   };
 }
 
+/** An engineer's track record, as the talent list, the applicant profile and the dashboard show it. */
+export function makeTrackRecord(overrides: Partial<TrackRecord> = {}): TrackRecord {
+  return {
+    engineer_id: 21,
+    completed_orders: 12,
+    completed_with_company: 3,
+    check_ins: 10,
+    on_time_check_ins: 9,
+    on_time_rate: 0.9,
+    cancelled_after_assignment: 1,
+    leaves: 0,
+    rating_average: 4.5,
+    rating_count: 2,
+    member_since: '2029-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function makeTalent(overrides: Partial<TalentEngineer> = {}): TalentEngineer {
   return {
     application_id: 11,
@@ -85,6 +104,7 @@ export function makeTalent(overrides: Partial<TalentEngineer> = {}): TalentEngin
     rating_average: 4.5,
     rating_count: 2,
     distance_miles: 3.2,
+    track_record: makeTrackRecord(),
     ...overrides,
   };
 }

@@ -1772,6 +1772,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/export-work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every work order the list shows for the same status, search and sort (all pages; company: all of its own and its customers', customer: their own), or only those of ids (at most 1000), as CSV; schedule and other times in the site's zone. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
+        get: operations["exportWorkOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/export-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each payment recorded from `from` to `to` (UTC days, both included) on an order the user sees, with its breakdown as paid, as CSV. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
+        get: operations["exportPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/export-expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each expense submitted from `from` to `to` (UTC days, both included) on an order the user sees, whatever its status, as CSV. Streamed as it is read, in RFC 4180 with a UTF-8 byte order mark: money with two decimals, times in ISO 8601 with their offset beside a MM/DD/YYYY day, and a leading apostrophe on any text starting with =, +, -, @, tab or CR (so no cell runs as a formula) */
+        get: operations["exportExpenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/send-message": {
         parameters: {
             query?: never;
@@ -2262,6 +2313,46 @@ export interface paths {
         put?: never;
         /** Send a delivery again now, with the same `webhook-id` (receivers drop what they already have). The company owner manages all the company’s webhooks, a customer only its own (404 otherwise) */
         post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/track-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The engineer’s own track record, as companies see it when vetting applicants
+         * @description Computed from the engineer’s orders: completed orders (Pending Approval, Pending Payment or Paid), on-time check-ins against the schedule, orders cancelled after assignment, orders left, the average of the revealed ratings company sides gave, and the date the account was made. `completed_with_company` is null here (no company asks).
+         */
+        get: operations["getEngineerTrackRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/bulk-work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel, route to a talent pool or open to everyone many work orders at once; one result per order
+         * @description Names the orders by `ids` (at most 500) or by `filter` (the work-order list's status, search and sort; 400 when it selects more than 500). Each order is acted on alone, as the one-order operation does it (cancel: 0, 1, 12 or 2 → 10, with `reason`; route: an open, unassigned order goes to `pool_id` for `route_hours`; open_to_everyone: a routed order opens now). An order that may not take the action is `refused` with the reason and the error code the one-order operation answers; another tenant’s order reads as not found and is left untouched. The others go on. Send ids or filter, not both. A `pool_id` that is not one of the company’s talent pools is a 404 for the whole request, before any order is touched.
+         */
+        post: operations["actOnWorkOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9132,6 +9223,19 @@ export interface components {
             rating_average: number | null;
             rating_count: number;
             distance_miles: number | null;
+            track_record: {
+                engineer_id: number;
+                completed_orders: number;
+                completed_with_company: number | null;
+                check_ins: number;
+                on_time_check_ins: number;
+                on_time_rate: number | null;
+                cancelled_after_assignment: number;
+                leaves: number;
+                rating_average: number | null;
+                rating_count: number;
+                member_since: string;
+            };
         };
         ApplicantProfile: {
             engineer_id: number;
@@ -9171,6 +9275,19 @@ export interface components {
                 start_time: string | null;
                 end_time: string | null;
             }[];
+            track_record: {
+                engineer_id: number;
+                completed_orders: number;
+                completed_with_company: number | null;
+                check_ins: number;
+                on_time_check_ins: number;
+                on_time_rate: number | null;
+                cancelled_after_assignment: number;
+                leaves: number;
+                rating_average: number | null;
+                rating_count: number;
+                member_since: string;
+            };
         };
         AssignEngineerRequest: {
             assignment_id: number;
@@ -9654,6 +9771,60 @@ export interface components {
             created_at: string;
             request_excerpt: string;
             response_excerpt: string | null;
+        };
+        TrackRecord: {
+            engineer_id: number;
+            completed_orders: number;
+            completed_with_company: number | null;
+            check_ins: number;
+            on_time_check_ins: number;
+            on_time_rate: number | null;
+            cancelled_after_assignment: number;
+            leaves: number;
+            rating_average: number | null;
+            rating_count: number;
+            member_since: string;
+        };
+        BulkWorkOrdersResult: {
+            /** @enum {string} */
+            action: "cancel" | "route" | "open_to_everyone";
+            results: {
+                id: number;
+                /** @enum {string} */
+                result: "done" | "refused";
+                reason: string | null;
+                /** @enum {string|null} */
+                code: "validation_failed" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "conflict" | "invalid_transition" | "idempotency_mismatch" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "unavailable" | null;
+            }[];
+            totals: {
+                requested: number;
+                done: number;
+                refused: number;
+            };
+        };
+        BulkWorkOrdersRequest: {
+            /** @enum {string} */
+            action: "cancel" | "route" | "open_to_everyone";
+            ids?: number[];
+            filter?: {
+                /**
+                 * @default desc
+                 * @enum {string}
+                 */
+                order?: "asc" | "desc";
+                /**
+                 * @default created_at
+                 * @enum {string}
+                 */
+                sort_by?: "created_at" | "start_at" | "title" | "status";
+                /** @default 11 */
+                status?: number | null;
+                search?: string;
+            };
+            pool_id?: number;
+            /** @default 24 */
+            route_hours?: number;
+            reason?: string | null;
         };
         TalentPool: {
             id: number;
@@ -16735,6 +16906,192 @@ export interface operations {
             };
         };
     };
+    exportWorkOrders: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                sort_by?: "created_at" | "start_at" | "title" | "status";
+                status?: number | null;
+                search?: string;
+                ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work orders, one a row */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPayments: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments, one a row, oldest first */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportExpenses: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expenses, one a row, oldest first */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     sendMessage: {
         parameters: {
             query?: never;
@@ -18830,6 +19187,140 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEngineerTrackRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The track record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TrackRecord"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    actOnWorkOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWorkOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per order, and the totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["BulkWorkOrdersResult"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

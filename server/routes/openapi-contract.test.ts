@@ -215,9 +215,11 @@ describe('the OpenAPI document against real answers', () => {
   it('matches cancelling and deleting an order, the dashboards and the notifications', async () => {
     const { body: posted } = await api.call('POST', '/customers/customer_assignments', { token: company.token, form: { data: JSON.stringify(await validDraft(db)) }, status: 201 });
     await api.call('PATCH', '/customers/cancel-assignment', { token: company.token, body: { assignment_id: posted.data.id } });
+    await api.call('POST', '/customers/bulk-work-orders', { token: company.token, body: { action: 'cancel', ids: [posted.data.id] } });
     await api.call('DELETE', '/customers/delete-assignment', { token: company.token, body: { assignment_id: posted.data.id } });
     for (const path of ['/engineers/dashboard-count', '/engineers/bar-chart', '/engineers/pie-chart']) await api.call('GET', `${path}?timezone=America/Chicago`, { token: engineer.token });
     for (const path of ['/customers/dashboard-count', '/customers/bar-chart', '/customers/pie-chart']) await api.call('GET', path, { token: company.token });
+    await api.call('GET', '/engineers/track-record', { token: engineer.token });
     const { body: notices } = await api.call('GET', '/get-notifications?page=1&per_page=5', { token: company.token });
     await api.call('PATCH', '/read-notification', { token: company.token, body: { id: notices.data.data[0].id } });
     await api.call('PATCH', '/read-all-notification', { token: company.token });

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { formatMoney, formatTime } from '@/lib/formatters';
 import type { ApplicantProfile } from '@/contracts/applicantProfile';
 import DetailItem, { DetailGrid } from '@/components/ui/DetailItem';
+import TrackRecordFacts from '@/components/track-record/TrackRecordFacts';
 
 const Muted = ({ children }: { children: ReactNode }) => (
   <Typography variant="body2" color="text.secondary">
@@ -72,6 +73,9 @@ export default function ApplicantProfileDetails({ profile }: { profile: Applican
           </Typography>
         </Section>
       )}
+      <Section title="Track record">
+        <TrackRecordFacts record={profile.track_record} />
+      </Section>
       <Section title="Skills">
         <Chips items={profile.skills} empty="No skills listed." />
       </Section>

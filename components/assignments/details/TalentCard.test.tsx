@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAssignedDetails, makeCompanyDetails } from '@/components/test/orderProgressFixture';
-import { makeTalent } from '@/components/test/workOrderDetailsFixture';
+import { makeTalent, makeTrackRecord } from '@/components/test/workOrderDetailsFixture';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { COMPANY_ASSIGNMENT_ENDPOINTS } from '@/constants';
@@ -44,6 +44,7 @@ const PROFILE: ApplicantProfile = {
   languages: [{ language: 'Spanish', fluency_level: 'Fluent' }],
   documents: [{ document_type: 'Certificate of Insurance', file_name: 'insurance.pdf' }],
   working_hours: WEEK,
+  track_record: makeTrackRecord({ engineer_id: 22, completed_orders: 40, completed_with_company: 6, rating_average: 4.2, rating_count: 5 }),
 };
 
 function answer(talent: TalentEngineer[]) {
@@ -85,6 +86,15 @@ describe('TalentCard', { timeout: 20_000 }, () => {
     expect(['Assign', 'Decline'].filter((name) => within(erin).queryByRole('button', { name }))).toEqual(expected);
   });
 
+  it('shows each applicant’s track record in one line, cancellations and leaves only when there are any', async () => {
+    answer([makeTalent(), makeTalent({ application_id: 12, engineer_id: 22, name: 'Frank Moreno', track_record: makeTrackRecord({ engineer_id: 22, completed_orders: 0, completed_with_company: 0, check_ins: 0, on_time_check_ins: 0, on_time_rate: null, cancelled_after_assignment: 0, leaves: 2 }) })]);
+    renderCard(makeCompanyDetails());
+    const erin = await screen.findByRole('listitem', { name: 'Erin Diaz' });
+    expect(within(erin).getByLabelText('Track record')).toHaveTextContent(/^12 completed \(3 with you\) · 90% on time \(9 of 10 check-ins\) · 1 order cancelled after assignment · Member since /);
+    const frank = within(screen.getByRole('listitem', { name: 'Frank Moreno' })).getByLabelText('Track record');
+    expect(frank).toHaveTextContent(/^0 completed \(0 with you\) · No check-ins yet · 2 orders left after assignment · Member since /);
+  });
+
   it('opens an applicant’s profile from the talent list; Escape closes it and focus returns to the button', async () => {
     const user = userEvent.setup();
     const queries = answer([makeTalent(), makeTalent({ application_id: 12, engineer_id: 22, name: 'Frank Moreno' })]);
@@ -99,6 +109,9 @@ describe('TalentCard', { timeout: 20_000 }, () => {
     expect(queries[0].get('assignment_id')).toBe('7');
     expect(queries[0].get('engineer_id')).toBe('22');
     expect(within(dialog).getByText('4.2 from 5 ratings')).toBeInTheDocument();
+    const record = within(dialog).getByRole('region', { name: 'Track record' });
+    expect(within(record).getByText('40 completed (6 with you)')).toBeInTheDocument();
+    expect(within(record).getByText('90% on time (9 of 10 check-ins)')).toBeInTheDocument();
     expect(within(dialog).getByText('$55.00/hr')).toBeInTheDocument();
     expect(within(dialog).getByText('18 mi')).toBeInTheDocument();
     expect(within(dialog).getByText('Network cabling')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@/lib/formatters';
 import { ASSIGNMENT_STATUS, getStatusLabel } from '@/constants';
 import type { TalentEngineer } from '@/contracts/assignment';
+import TrackRecordLine from '@/components/track-record/TrackRecordLine';
 import CounterOfferNote from './CounterOfferNote';
 import EngineerPoolActions from '@/components/talent-pools/EngineerPoolActions';
 
@@ -71,6 +72,7 @@ export default function TalentRow({ engineer, orderStatus, timezone, blendedFirs
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {facts.join(' · ')}
           </Typography>
+          <TrackRecordLine record={engineer.track_record} />
           {engineer.counter_offer && <CounterOfferNote offer={engineer.counter_offer} timezone={timezone} blendedFirstHours={blendedFirstHours} />}
           {engineer.note && (
             <Box role="note" aria-label={`Note from ${engineer.name}`} sx={{ mt: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', borderLeft: 4, borderColor: 'info.main' }}>

@@ -14,6 +14,7 @@ import { describePay, describePlace } from '@/lib/payText';
 import SkeletonRows from '@/components/ui/SkeletonRows';
 import StatusChip from '@/components/ui/StatusChip';
 import type { AssignmentSummary } from '@/contracts/assignment';
+import { SelectPageCell, SelectRowCell, type TableSelection } from '@/components/assignments/bulk/SelectionCheckboxes';
 import type { SortField, SortOrder } from './useWorkOrderQuery';
 
 type Column = { label: string; sortBy?: SortField; align?: 'right' };
@@ -53,14 +54,17 @@ type WorkOrderTableProps = {
   onOpen: (id: number) => void;
   /** Opens the add form filled with the order's draft. */
   onDuplicate: (id: number) => void;
+  /** Check boxes to choose rows for a bulk action; left out, the table has none. */
+  selection?: TableSelection;
 };
 
 /** Work orders, one a row; a click (or Enter) opens the order. `rows` null shows a skeleton. */
-function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSort, onOpen, onDuplicate }: WorkOrderTableProps) {
+function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSort, onOpen, onDuplicate, selection }: WorkOrderTableProps) {
   return (
     <Table size="small" aria-label="Work orders" aria-busy={rows === null} sx={tableSx}>
       <TableHead>
         <TableRow>
+          {selection && <SelectPageCell selection={selection} />}
           {COLUMNS.map((column) => (
             <TableCell key={column.label} align={column.align} sortDirection={column.sortBy === sortBy ? order : false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {column.sortBy ? (
@@ -80,7 +84,7 @@ function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSort, onOpen, onD
       </TableHead>
       <TableBody>
         {rows === null
-          ? <SkeletonRows rows={skeletonRows} columns={COLUMNS.length} />
+          ? <SkeletonRows rows={skeletonRows} columns={COLUMNS.length + (selection ? 1 : 0)} />
           : rows.map((row) => (
               <TableRow
                 key={row.id}
@@ -89,7 +93,9 @@ function WorkOrderTable({ rows, sortBy, order, skeletonRows, onSort, onOpen, onD
                 className="work-order-row"
                 onClick={() => onOpen(row.id)}
                 onKeyDown={(event) => event.key === 'Enter' && onOpen(row.id)}
+                selected={selection?.isSelected(row.id)}
               >
+                {selection && <SelectRowCell selection={selection} id={row.id} title={row.title} />}
                 <TableCell className="title-cell">
                   <span className="title" title={row.title}>
                     {row.title}

@@ -9,6 +9,8 @@ import LinkButton from '@/components/ui/LinkButton';
 import ExportRecordsDialog from '@/components/exports/ExportRecordsDialog';
 import ExportWorkOrdersButton from '@/components/exports/ExportWorkOrdersButton';
 import ImportWorkOrdersButton from '@/components/assignments/import/ImportWorkOrdersButton';
+import BulkActions from '@/components/assignments/bulk/BulkActions';
+import { useBulkSelection } from '@/components/assignments/bulk/useBulkSelection';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
 import WorkOrderCards from '@/components/assignments/list/WorkOrderCards';
@@ -45,6 +47,11 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
     [query.status, query.search, query.sort_by, query.order],
   );
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  // Rows are chosen on this page, or all the filters select; another page or filter starts afresh.
+  const pageIds = useMemo(() => (list.currentData?.data ?? []).map((row) => row.id), [list.currentData]);
+  const selection = useBulkSelection(pageIds, total.total_count, JSON.stringify(query));
+  const { isSelected, toggle, togglePage, pageSelection } = selection;
+  const tableSelection = useMemo(() => ({ isSelected, toggle, togglePage, pageSelection }), [isSelected, toggle, togglePage, pageSelection]);
 
   // Once an order is being opened, a search still settling must not pull the page back here.
   const isLeaving = useRef(false);
@@ -104,6 +111,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
         <Box sx={{ p: 2, pb: 0 }}>
           <SearchField value={searchText} onChange={setSearchText} placeholder="Title, description or city" />
         </Box>
+        <BulkActions selection={selection} filter={exportFilters} totalCount={total.total_count} isTotalCapped={total.total_capped} />
         {list.isError && (
           <Box sx={{ m: 2 }}>
             <LoadFailure message={readErrorMessage(list.error)} onRetry={list.refetch} />
@@ -125,6 +133,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
               onSort={sort}
               onOpen={open}
               onDuplicate={duplicate}
+              selection={tableSelection}
             />
           </Box>
         )}

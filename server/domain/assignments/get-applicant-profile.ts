@@ -11,7 +11,7 @@ import { listUserLanguages } from '../engineer-profile/list-user-languages';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
 import { milesBetween } from './miles-between';
-import { getEngineerRatingSummary } from './rating-summary';
+import { getTrackRecord } from '../track-records/get-track-record';
 
 export const APPLICANT_NOT_FOUND_MESSAGE = 'This engineer has not applied for this work order.';
 
@@ -32,13 +32,13 @@ export async function getApplicantProfile({ db, actor, assignmentId, engineerId 
   if (!application) throw new AppError('NOT_FOUND', APPLICANT_NOT_FOUND_MESSAGE);
 
   const userId = engineerId;
-  const [profile, skillsAndTitles, languages, documents, hours, rating] = await Promise.all([
+  const [profile, skillsAndTitles, languages, documents, hours, trackRecord] = await Promise.all([
     getEngineerProfile({ db, userId }),
     getSkillsAndTitles({ db, userId }),
     listUserLanguages({ db, userId }),
     listUserDocuments({ db, userId }),
     getWorkingHours({ db, userId }),
-    getEngineerRatingSummary({ db, engineerId }),
+    getTrackRecord({ db, engineerId, companyId: order.companyId }),
   ]);
   const isAssignee = order.assignedEngineerId === engineerId;
   return {
@@ -54,10 +54,12 @@ export async function getApplicantProfile({ db, actor, assignmentId, engineerId 
     hourly_rate: profile.hourly_rate,
     travel_distance: profile.travel_distance,
     distance_miles: milesBetween(order, profile),
-    ...rating,
+    rating_average: trackRecord.rating_average,
+    rating_count: trackRecord.rating_count,
     ...skillsAndTitles,
     languages: languages.map(({ language, fluency_level }) => ({ language, fluency_level })),
     documents: documents.map(({ document_type, file_name }) => ({ document_type, file_name })),
     working_hours: hours.days,
+    track_record: trackRecord,
   };
 }

@@ -147,6 +147,7 @@ async function createObjectsOfA(app: TestApp, db: Database, a: Tenant) {
       delivery_id: [ping.body.data.delivery_id as number],
       route_to_pool_id: [pool.body.data.id as number],
       offer_engineer_id: [engineer.user.id],
+      pool_id: [pool.body.data.id as number],
     },
     // Orders open for applications are offered to every engineer, with their documents.
     openTo: {
