@@ -992,7 +992,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them. An order past its approval deadline is approved as it is shown */
+        /** One order: an open one, or one the engineer applied to or is assigned to (else 404), with distance and my_application; progress (times, hours, correction note, approval and payment due dates, expenses, payment, available actions) when assigned to them */
         get: operations["getWorkOrderForEngineer"];
         put?: never;
         post?: never;
@@ -1011,7 +1011,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply on the posted terms; 409 when already applied or the order is no longer open. Notifies the company side */
+        /** Apply on the posted terms, optionally with a note to the company (at most 1,000 characters); 409 when already applied or the order is no longer open. Notifies the company side */
         post: operations["applyToWorkOrder"];
         delete?: never;
         options?: never;
@@ -1028,7 +1028,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), and a reason. 409 when already applied or not open */
+        /** Apply with a counter offer: other pay (payment_type with its amounts) and/or another schedule (in the order’s time zone), a reason and optionally a note to the company (at most 1,000 characters). 409 when already applied or not open */
         post: operations["createCounterOffer"];
         delete?: never;
         options?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order the engineer applied to or is assigned to (else 404); progress when assigned to them. An order past its approval deadline is approved as it is shown */
+        /** One order the engineer applied to or is assigned to (else 404); progress when assigned to them */
         get: operations["getMyWorkOrder"];
         put?: never;
         post?: never;
@@ -1138,6 +1138,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/engineers/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The engineer's assigned orders (1 Assigned to 6 Pending Approval, 12 Pending Confirmation) whose time meets the days from `from` to `to` (both included, at most 62 days) in `timezone` (UTC when absent), earliest first. An exact start lasts its maximum hours, or one hour without them; `conflicts_with` lists the engineer’s other scheduled orders that overlap it */
+        get: operations["getMySchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The URL of the engineer’s calendar feed (iCalendar); anyone with the URL can read the feed, so it is shown only to the engineer */
+        get: operations["getMyCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/calendar-feed/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new calendar feed URL; the old one answers 404 from now on */
+        post: operations["resetMyCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendar feed (iCalendar, RFC 5545) of the engineer whose secret `token` is: one event per order assigned to them (started within the last 180 days or ahead), with its instants in UTC, the site’s address and local time, the status and a link; a cancelled order as STATUS:CANCELLED. No other authentication; an unknown token is 404. Rate limited per client address */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/customer_assignments": {
         parameters: {
             query?: never;
@@ -1148,7 +1216,7 @@ export interface paths {
         /** The work orders the user sees (company: all of its own and its customers'; customer: their own). per_page at most 100 */
         get: operations["listWorkOrders"];
         put?: never;
-        /** Post a work order (multipart: `data` = JSON of the draft, `documents` = files) */
+        /** Post a work order (multipart: `data` = JSON of the draft, `documents` = files). `reuse_file_ids` attaches stored files of orders or templates the user sees (their `documents[].file_id` / `documents[].id`) again, as a duplicate or an order from a template does: shared, not copied (404 for any other file) */
         post: operations["postWorkOrder"];
         delete?: never;
         options?: never;
@@ -1163,7 +1231,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds the assigned engineer’s counter offer. An order past its approval deadline is approved as it is shown */
+        /** One work order with its progress (check-in and check-out with the engineer’s distance from the site, hours, correction note, approval and payment due dates, expenses, payment, the lifecycle actions available now); include_counter_offer_data=true adds the assigned engineer’s counter offer */
         get: operations["getWorkOrder"];
         put?: never;
         post?: never;
@@ -1306,6 +1374,80 @@ export interface paths {
         get: operations["downloadWorkOrderDocument"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work-order templates the user sees, by name. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        get: operations["listWorkOrderTemplates"];
+        put?: never;
+        /** Save a named template: every section of a work-order draft but the schedule (multipart: `data` = JSON with name, shared and either draft or from_assignment_id, an order whose draft and documents it takes; `documents` = new files). Documents of orders and templates are the same stored files, never copies; reuse_file_ids attaches more of them. Names are unique within the company whatever their case (409) */
+        post: operations["createWorkOrderTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template with its draft and documents (documents[].id is the stored file, which reuse_file_ids takes). A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        get: operations["getWorkOrderTemplate"];
+        /** Rename, share or edit a template (multipart: `data` = JSON with any of name, shared, draft and remove_file_ids; `documents` = new files). A detached document's file goes only when no order or other template attaches it. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        put: operations["updateWorkOrderTemplate"];
+        post?: never;
+        /** Delete a template; orders posted from it keep their documents. A company user sees and changes all of the company's templates; a customer user sees its own and the shared ones and changes its own (403 for a shared one it did not make) */
+        delete: operations["deleteWorkOrderTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/templates/{id}/work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post a work order from a template the user sees: the template's draft with this schedule (and any of basic_info, location, pricing, deliverables given here instead of the template's); the template's documents are attached as the same stored files */
+        post: operations["postWorkOrderFromTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/import-work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import work orders from a CSV file (multipart `file`, at most 5,000 rows and 5 MB)
+         * @description A header row, then one work order per row. Columns: `title`, `category`, `description`, `skills`, `job_title`, `location_type`, `address_line1`, `address_line2`, `country`, `state`, `city`, `zip`, `schedule_type`, `start_date`, `start_time`, `end_date`, `end_time`, `timezone`, `payment_type`, `hourly_rate`, `max_hours`, `fixed_amount`, `blended_first_hours`, `blended_additional_rate`, `payment_terms`, `deliverables`; names (category, skills, places, payment terms, document types) as the reference lists hold them. Every row is checked as the posting form checks a draft. `dry_run=true` answers the row errors and creates nothing; otherwise a file with any row error is a 400 listing every error (row as a spreadsheet numbers it, header = 1; column; message) and nothing is created, and a clean file creates every order in one transaction. Send an Idempotency-Key so a retried upload never creates twice
+         */
+        post: operations["importWorkOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1693,7 +1835,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What pay-assignment would record now, part by part, to show before paying. An order past its approval deadline is approved first */
+        /** What pay-assignment would record now, part by part, to show before paying */
         get: operations["getPaymentBreakdown"];
         put?: never;
         post?: never;
@@ -3156,6 +3298,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3327,6 +3470,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3498,6 +3642,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3669,6 +3814,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -3840,6 +3986,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4011,6 +4158,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4182,6 +4330,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4353,6 +4502,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4524,6 +4674,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4695,6 +4846,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -4866,6 +5018,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5037,6 +5190,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5208,6 +5362,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5379,6 +5534,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5550,6 +5706,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5721,6 +5878,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -5892,6 +6050,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6063,6 +6222,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6234,6 +6394,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6405,6 +6566,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6576,6 +6738,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6747,6 +6910,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -6923,6 +7087,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7099,6 +7264,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7275,6 +7441,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7451,6 +7618,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7628,6 +7796,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7809,6 +7978,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -7990,6 +8160,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -8171,6 +8342,7 @@ export interface components {
                         name: string;
                         mime_type: string;
                         size_bytes: number;
+                        file_id: number;
                     }[];
                     company: {
                         id: number;
@@ -8564,6 +8736,7 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
+                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
@@ -8644,6 +8817,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -8671,6 +8845,7 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
+                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
@@ -8787,6 +8962,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -8814,6 +8990,7 @@ export interface components {
                     end_at: string | null;
                     reason: string | null;
                 } | null;
+                note: string | null;
                 applied_at: string;
                 updated_at: string;
             } | null;
@@ -8824,6 +9001,7 @@ export interface components {
         };
         ApplyAssignmentRequest: {
             assignment_id: number;
+            note?: string | null;
         };
         CounterOfferRequest: {
             assignment_id: number;
@@ -8836,12 +9014,31 @@ export interface components {
             end_date?: string | null;
             end_time?: string | null;
             reason: string;
+            note?: string | null;
         };
         LeaveAssignmentRequest: {
             assignment_id: number;
         };
         OfferAnswerRequest: {
             assignment_id: number;
+        };
+        ScheduleItem: {
+            id: number;
+            title: string;
+            status: number;
+            /** @enum {string} */
+            schedule_type: "exact" | "window";
+            start_at: string;
+            end_at: string;
+            is_end_estimated: boolean;
+            timezone: string;
+            city_name: string | null;
+            state_name: string | null;
+            conflicts_with: number[];
+            has_conflict: boolean;
+        };
+        CalendarFeed: {
+            url: string;
         };
         AssignmentDetails: {
             id: number;
@@ -8919,6 +9116,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -8957,7 +9155,7 @@ export interface components {
                 reason: string | null;
             } | null;
         };
-        /** @description A work-order draft: basic_info, location, scheduling, pricing, deliverables. Sent as the JSON text of the `data` part */
+        /** @description A work-order draft: basic_info, location, scheduling, pricing, deliverables, optional reuse_file_ids. Sent as the JSON text of the `data` part */
         WorkOrderDraft: {
             basic_info: {
                 title: string;
@@ -9014,6 +9212,8 @@ export interface components {
                 route_hours?: number;
                 offer_engineer_id?: number | null;
             };
+            /** @default [] */
+            reuse_file_ids?: number[];
         };
         AssignmentSummary: {
             id: number;
@@ -9118,6 +9318,7 @@ export interface components {
                 name: string;
                 mime_type: string;
                 size_bytes: number;
+                file_id: number;
             }[];
             company: {
                 id: number;
@@ -9220,6 +9421,7 @@ export interface components {
                 end_at: string | null;
                 reason: string | null;
             } | null;
+            note: string | null;
             rating_average: number | null;
             rating_count: number;
             distance_miles: number | null;
@@ -9245,6 +9447,7 @@ export interface components {
             state_name: string | null;
             /** @enum {string} */
             application_status: "applied" | "declined" | "assigned" | "withdrawn" | "left";
+            application_note: string | null;
             email: string | null;
             phone: string | null;
             hourly_rate: number | null;
@@ -9358,6 +9561,263 @@ export interface components {
             assignment_id: number;
             /** @default [] */
             remove_document_ids?: number[];
+        };
+        WorkOrderTemplateSummary: {
+            id: number;
+            name: string;
+            shared: boolean;
+            title: string;
+            customer_id: number | null;
+            created_by: {
+                id: number;
+                name: string;
+            } | null;
+            document_count: number;
+            can_edit: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        WorkOrderTemplate: {
+            id: number;
+            name: string;
+            shared: boolean;
+            title: string;
+            customer_id: number | null;
+            created_by: {
+                id: number;
+                name: string;
+            } | null;
+            document_count: number;
+            can_edit: boolean;
+            created_at: string;
+            updated_at: string;
+            draft: {
+                basic_info: {
+                    title: string;
+                    category_id: number;
+                    description: string;
+                    /** @default [] */
+                    skill_ids?: number[];
+                    job_title_id?: number | null;
+                };
+                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+                location: {
+                    /** @default 1 */
+                    location_type?: 1 | 2 | 3;
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    country_id?: number | null;
+                    state_id?: number | null;
+                    city_id?: number | null;
+                    zip?: string | null;
+                };
+                pricing: {
+                    /** @default 2 */
+                    payment_type?: 1 | 2 | 3;
+                    hourly_rate?: number | null;
+                    max_hours?: number | null;
+                    fixed_amount?: number | null;
+                    blended_first_hours?: number | null;
+                    blended_additional_rate?: number | null;
+                    payment_day_id: number;
+                };
+                /** @default [] */
+                deliverables?: {
+                    id?: number;
+                    name: string;
+                    document_type_id: number;
+                    /** @default true */
+                    is_required?: boolean;
+                }[];
+                routing?: {
+                    route_to_pool_id?: number | null;
+                    /** @default 24 */
+                    route_hours?: number;
+                    offer_engineer_id?: number | null;
+                };
+            };
+            documents: {
+                id: number;
+                name: string;
+                mime_type: string;
+                size_bytes: number;
+            }[];
+        };
+        /** @description name, shared, draft or from_assignment_id, reuse_file_ids. Sent as the JSON text of the `data` part */
+        WorkOrderTemplateCreate: {
+            name: string;
+            /** @default false */
+            shared?: boolean;
+            draft?: {
+                basic_info: {
+                    title: string;
+                    category_id: number;
+                    description: string;
+                    /** @default [] */
+                    skill_ids?: number[];
+                    job_title_id?: number | null;
+                };
+                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+                location: {
+                    /** @default 1 */
+                    location_type?: 1 | 2 | 3;
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    country_id?: number | null;
+                    state_id?: number | null;
+                    city_id?: number | null;
+                    zip?: string | null;
+                };
+                pricing: {
+                    /** @default 2 */
+                    payment_type?: 1 | 2 | 3;
+                    hourly_rate?: number | null;
+                    max_hours?: number | null;
+                    fixed_amount?: number | null;
+                    blended_first_hours?: number | null;
+                    blended_additional_rate?: number | null;
+                    payment_day_id: number;
+                };
+                /** @default [] */
+                deliverables?: {
+                    id?: number;
+                    name: string;
+                    document_type_id: number;
+                    /** @default true */
+                    is_required?: boolean;
+                }[];
+                routing?: {
+                    route_to_pool_id?: number | null;
+                    /** @default 24 */
+                    route_hours?: number;
+                    offer_engineer_id?: number | null;
+                };
+            };
+            from_assignment_id?: number;
+            /** @default [] */
+            reuse_file_ids?: number[];
+        };
+        /** @description What changes: name, shared, draft, remove_file_ids. Sent as the JSON text of the `data` part */
+        WorkOrderTemplateUpdate: {
+            name?: string;
+            shared?: boolean;
+            draft?: {
+                basic_info: {
+                    title: string;
+                    category_id: number;
+                    description: string;
+                    /** @default [] */
+                    skill_ids?: number[];
+                    job_title_id?: number | null;
+                };
+                /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+                location: {
+                    /** @default 1 */
+                    location_type?: 1 | 2 | 3;
+                    address_line1?: string | null;
+                    address_line2?: string | null;
+                    country_id?: number | null;
+                    state_id?: number | null;
+                    city_id?: number | null;
+                    zip?: string | null;
+                };
+                pricing: {
+                    /** @default 2 */
+                    payment_type?: 1 | 2 | 3;
+                    hourly_rate?: number | null;
+                    max_hours?: number | null;
+                    fixed_amount?: number | null;
+                    blended_first_hours?: number | null;
+                    blended_additional_rate?: number | null;
+                    payment_day_id: number;
+                };
+                /** @default [] */
+                deliverables?: {
+                    id?: number;
+                    name: string;
+                    document_type_id: number;
+                    /** @default true */
+                    is_required?: boolean;
+                }[];
+                routing?: {
+                    route_to_pool_id?: number | null;
+                    /** @default 24 */
+                    route_hours?: number;
+                    offer_engineer_id?: number | null;
+                };
+            };
+            /** @default [] */
+            remove_file_ids?: number[];
+        };
+        PostFromTemplateRequest: {
+            scheduling: {
+                /**
+                 * @default exact
+                 * @enum {string}
+                 */
+                schedule_type?: "exact" | "window";
+                start_date: string;
+                start_time: string;
+                end_date?: string | null;
+                end_time?: string | null;
+                timezone: string;
+            };
+            basic_info?: {
+                title: string;
+                category_id: number;
+                description: string;
+                /** @default [] */
+                skill_ids?: number[];
+                job_title_id?: number | null;
+            };
+            /** @description address_line1, country_id, state_id and city_id are required unless location_type is 2 (remote): an on-site (1, the default) or hybrid (3) order without them is a 400 ("Enter the street address", "Choose a country", …) */
+            location?: {
+                /** @default 1 */
+                location_type?: 1 | 2 | 3;
+                address_line1?: string | null;
+                address_line2?: string | null;
+                country_id?: number | null;
+                state_id?: number | null;
+                city_id?: number | null;
+                zip?: string | null;
+            };
+            pricing?: {
+                /** @default 2 */
+                payment_type?: 1 | 2 | 3;
+                hourly_rate?: number | null;
+                max_hours?: number | null;
+                fixed_amount?: number | null;
+                blended_first_hours?: number | null;
+                blended_additional_rate?: number | null;
+                payment_day_id: number;
+            };
+            deliverables?: {
+                id?: number;
+                name: string;
+                document_type_id: number;
+                /** @default true */
+                is_required?: boolean;
+            }[];
+        };
+        WorkOrderImportResult: {
+            dry_run: boolean;
+            total_rows: number;
+            valid_rows: number;
+            created: number;
+            errors: {
+                row: number;
+                column: string;
+                message: string;
+                path: string;
+            }[];
+        };
+        WorkOrderImportRefusal: components["schemas"]["Error"] & {
+            errors?: {
+                path: string;
+                message: string;
+                row: number;
+                column: string;
+            }[];
         };
         CompanyProfile: {
             id: number;
@@ -10241,6 +10701,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     resendVerificationCode: {
@@ -10380,6 +10849,15 @@ export interface operations {
             };
             /** @description Invalid input; `errors` lists the fields */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13638,6 +14116,192 @@ export interface operations {
             };
         };
     };
+    getMySchedule: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                timezone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders on the schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ScheduleItem"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CalendarFeed"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CalendarFeed"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed’s secret (43 characters, base64url) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listWorkOrders: {
         parameters: {
             query?: {
@@ -13762,6 +14426,15 @@ export interface operations {
             };
             /** @description Not allowed for this role or account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14545,6 +15218,610 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWorkOrderTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplateSummary"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["WorkOrderTemplateCreate"];
+                    /** @description New documents to attach (PDF, image, .docx, .xlsx; a template holds at most 10); repeat the field for each */
+                    documents?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the template */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplate"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplate"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["WorkOrderTemplateUpdate"];
+                    /** @description New documents to attach (PDF, image, .docx, .xlsx; a template holds at most 10); repeat the field for each */
+                    documents?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the template as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderTemplate"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWorkOrderTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWorkOrderFromTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostFromTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description Posted; the new order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AssignmentDetails"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importWorkOrders: {
+        parameters: {
+            query?: {
+                /** @description true checks every row and creates nothing; false (the default) creates every row or none */
+                dry_run?: "0" | "1" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file (UTF-8; a byte-order mark is fine)
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Checked (dry run) or imported: the counts and any row errors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WorkOrderImportResult"];
+                    };
+                };
+            };
+            /** @description The file or a row is wrong; `errors` lists each row error (row, column, message) and nothing was created */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderImportRefusal"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
