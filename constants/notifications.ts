@@ -4,7 +4,7 @@ import type { LifecycleAction } from './lifecycle';
 // the rest are the other events that tell the other side something. The portal reads the kind to
 // know what a live event changed, the mail sweep to know whether the event is mailed (constants/orderEvents.ts).
 
-export type NotificationKind = LifecycleAction | 'counterOffer' | 'withdraw' | 'expenseAdded' | 'expenseDecided' | 'message' | 'rating' | 'account';
+export type NotificationKind = LifecycleAction | 'counterOffer' | 'withdraw' | 'expenseAdded' | 'expenseDecided' | 'message' | 'rating' | 'account' | 'savedSearchMatch';
 
 /** Whose mail a kind is: the company side (companies and their customers) or the engineer. */
 export type MailSide = 'company' | 'engineer';
@@ -24,6 +24,7 @@ export const MAIL_KINDS = {
   approved: { sides: ['engineer'], label: 'Work is approved' },
   paid: { sides: ['engineer'], label: 'A payment is recorded' },
   unreadMessage: { sides: ['company', 'engineer'], label: 'A message is still unread after 10 minutes' },
+  savedSearchMatch: { sides: ['engineer'], label: 'New work matches a saved search with "Alert me" (one mail at most hourly)' },
 } as const satisfies Record<string, { sides: readonly MailSide[]; label: string }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -42,3 +43,6 @@ export function listMailKinds(side: MailSide): MailKind[] {
 
 /** A message notification is mailed only if it is still unread this long after it was sent. */
 export const UNREAD_MESSAGE_MAIL_DELAY_MS = 10 * 60 * 1000;
+
+/** Saved-search alerts are mailed as one digest per engineer, at most this often. */
+export const SAVED_SEARCH_DIGEST_INTERVAL_MS = 60 * 60 * 1000;

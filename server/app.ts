@@ -22,6 +22,7 @@ import { companyRouter } from './routes/company/company.index';
 import { dashboardRouter } from './routes/dashboard/dashboard.index';
 import { docsRouter } from './routes/docs/docs.index';
 import { engineerAssignmentsRouter } from './routes/engineer-assignments/engineer-assignments.index';
+import { savedSearchesRouter } from './routes/saved-searches/saved-searches.index';
 import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
 import { eventsRouter } from './routes/events/events.index';
 import { expensesRouter } from './routes/expenses/expenses.index';
@@ -68,6 +69,7 @@ const ROUTERS = [
   engineerProfileRouter,
   workingHoursRouter,
   engineerAssignmentsRouter,
+  savedSearchesRouter,
   assignmentsRouter,
   companyRouter,
   lifecycleRouter,

@@ -7,6 +7,7 @@ import { type AssignmentInput } from '@/contracts/assignment';
 import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import type { CompanyActor } from './company-actor';
 import { recordOrderEvent } from '../events/record-order-event';
+import { alertSavedSearches } from '../saved-searches/alert-saved-searches';
 import { resolveAssignmentReferences } from './resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from './store-assignment-documents';
 import { toAssignmentColumns } from './to-assignment-columns';
@@ -21,7 +22,7 @@ type CreateAssignmentOptions = {
   now?: Date;
 };
 
-/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents; answers its id. */
+/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents, and alerts the engineers whose saved searches it matches; answers its id. */
 export async function createAssignment({ db, storage, actor, input, documents, maxBytes, now = new Date() }: CreateAssignmentOptions): Promise<number> {
   if (documents.length > MAX_ASSIGNMENT_DOCUMENTS) throw AppError.field('documents', `Attach at most ${MAX_ASSIGNMENT_DOCUMENTS} documents`);
   const columns = toAssignmentColumns(input, await resolveAssignmentReferences({ db, input }));
@@ -48,6 +49,7 @@ export async function createAssignment({ db, storage, actor, input, documents, m
       }
       if (stored.length) await tx.insert(assignmentDocuments).values(stored.map((file) => ({ assignmentId: order.id, fileId: file.id })));
       await recordOrderEvent(tx, { event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' });
+      await alertSavedSearches(tx, { assignmentIds: [order.id] });
       return order.id;
     });
   } catch (error) {

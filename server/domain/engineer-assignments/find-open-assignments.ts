@@ -10,6 +10,7 @@ import { countCapFor, countUpTo } from '../assignments/count-up-to';
 import { distanceMilesSql } from './engineer-sql';
 import { chooseFindWorkLegs } from './choose-find-work-legs';
 import { getEngineerHome } from './get-engineer-home';
+import { keywordCondition } from './keyword-query';
 import { findWorkSortKeys, openAssignmentRows, pageOpenAssignmentIds } from './page-open-assignment-ids';
 import { loadEngineerRows } from './select-engineer-rows';
 
@@ -17,14 +18,14 @@ export const NO_HOME_MESSAGE = 'Add your city and travel distance to your profil
 
 type FindOpenAssignmentsOptions = { db: Database; engineerId: number; query: FindWorkQuery };
 
-/** Every filter of find work except distance: open for applications, not applied to, skills, pay, start dates. */
+/** Every filter of find work except distance: open for applications, not applied to, keywords, skills, pay, start dates. */
 function searchConditions(db: Database, engineerId: number, query: FindWorkQuery): SQL | undefined {
   // Not applied, or withdrawn: as an anti-join, which the planner estimates well (most orders pass).
   const applied = db
     .select({ one: sql`1` })
     .from(assignmentApplications)
     .where(and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, engineerId), ne(assignmentApplications.status, 'withdrawn')));
-  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied)];
+  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied), keywordCondition(query.q)];
   if (query.skill_ids?.length) {
     const needsSkill = db
       .select({ one: sql`1` })
