@@ -18,14 +18,31 @@ export const NO_HOME_MESSAGE = 'Add your city and travel distance to your profil
 
 type FindOpenAssignmentsOptions = { db: Database; engineerId: number; query: FindWorkQuery };
 
+/**
+ * Keywords matching at most this many orders are looked up in the GIN index first. The planner
+ * cannot tell how many orders a prefix matches (it guesses a few percent), so it would walk an
+ * order-by index and filter by the keywords: quick for a common word, a scan of every open order
+ * for a rare one. Counting the matches up to this cap (on the GIN index) tells them apart.
+ */
+const FEW_KEYWORD_MATCHES = 2000;
+
+/** The keyword condition: for few matches, their ids read from the GIN index once; else the plain match, left to the planner. */
+async function keywordFilter(db: Database, keywords: string | undefined): Promise<SQL | undefined> {
+  const matches = keywordCondition(keywords);
+  if (!matches) return undefined;
+  const matching = sql`select ${assignments.id} from ${assignments} where ${matches}`;
+  const { total_capped: many } = await countUpTo(db, matching, FEW_KEYWORD_MATCHES);
+  return many ? matches : sql`${assignments.id} = any(array(${matching}))`;
+}
+
 /** Every filter of find work except distance: open for applications, not applied to, keywords, skills, pay, start dates. */
-function searchConditions(db: Database, engineerId: number, query: FindWorkQuery): SQL | undefined {
+function searchConditions(db: Database, engineerId: number, query: FindWorkQuery, keywords: SQL | undefined): SQL | undefined {
   // Not applied, or withdrawn: as an anti-join, which the planner estimates well (most orders pass).
   const applied = db
     .select({ one: sql`1` })
     .from(assignmentApplications)
     .where(and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, engineerId), ne(assignmentApplications.status, 'withdrawn')));
-  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied), keywordCondition(query.q)];
+  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied), keywords];
   if (query.skill_ids?.length) {
     const needsSkill = db
       .select({ one: sql`1` })
@@ -56,7 +73,7 @@ export async function findOpenAssignments({ db, engineerId, query }: FindOpenAss
   if (query.within_distance && (!home || !travelDistance)) throw new AppError('CONFLICT', NO_HOME_MESSAGE);
   const perPage = capPerPage(query.per_page);
   const offset = (query.page - 1) * perPage;
-  const where = searchConditions(db, engineerId, query);
+  const where = searchConditions(db, engineerId, query, await keywordFilter(db, query.q));
   const distance = distanceMilesSql(home);
   const search = { db, where };
 
