@@ -37,13 +37,16 @@ const savedSearchFilterFields = {
   sort_by: sortByField().nullish().transform((value) => value ?? null),
 };
 
+/** The name and "Alert me" of a saved search: the save dialog's form. */
+export const savedSearchNamingSchema = z.object({
+  name: requiredText('Give the search a name', SAVED_SEARCH_LIMITS.nameMaxLength),
+  /** Alert me: a notification (and a mail digest) when a matching order is posted. */
+  alert: z.boolean({ error: 'Use true or false' }).default(false),
+});
+export type SavedSearchNaming = z.output<typeof savedSearchNamingSchema>;
+
 export const savedSearchInputSchema = z
-  .object({
-    name: requiredText('Give the search a name', SAVED_SEARCH_LIMITS.nameMaxLength),
-    ...savedSearchFilterFields,
-    /** Alert me: a notification (and a mail digest) when a matching order is posted. */
-    alert: z.boolean({ error: 'Use true or false' }).default(false),
-  })
+  .object({ ...savedSearchNamingSchema.shape, ...savedSearchFilterFields })
   .refine(...startDatesInOrder);
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 export type SavedSearchRequest = z.output<typeof savedSearchInputSchema>;

@@ -59,6 +59,7 @@ export const TAG_TYPES = [
   'ApiKey',
   'Webhook',
   'WebhookDelivery',
+  'SavedSearch',
 ] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 /** What providesTags and invalidatesTags name: a tag type of the list, alone or with an id. */
