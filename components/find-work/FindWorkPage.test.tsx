@@ -284,6 +284,8 @@ describe('FindWorkPage', { timeout: 30_000 }, () => {
     await user.type(name, 'Point of sale');
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ method: 'PUT', id: 7, body: { name: 'Point of sale', q: 'pos' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename saved search' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Point of sale')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Anything' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete saved search?' });
