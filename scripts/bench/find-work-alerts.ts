@@ -19,8 +19,9 @@ const SEARCHES_PER_ENGINEER = 10;
 
 /**
  * `count` saved searches with alerts, for count / 10 engineers living around US cities (50 mi):
- * a third with keywords, a third with skills, half within the travel distance, some with a
- * minimum pay or a payment type; the rest match any order.
+ * half with keywords (one of the seeded title words, sometimes with a prefix of another), half
+ * with two of the first 20 skills; 70 % within the travel distance; some with a minimum pay or a
+ * payment type.
  */
 export async function seedSavedSearches(pool: Pool, count: number): Promise<void> {
   const engineers = Math.ceil(count / SEARCHES_PER_ENGINEER);
@@ -40,11 +41,11 @@ export async function seedSavedSearches(pool: Pool, count: number): Promise<void
   await pool.query(
     `insert into saved_searches (engineer_id, name, q, skill_ids, payment_type, min_pay, within_distance, alert)
      select e.user_id, 'Search ' || k, 
-       case when r.a < 0.33 then (${words})[1 + floor(r.w * 8)::int] || case when r.b < 0.5 then ' ' || substr((${words})[1 + floor(r.v * 8)::int], 1, 3) else '' end end,
-       case when r.a >= 0.33 and r.a < 0.66 then array[1 + floor(r.w * 20)::int, 1 + floor(r.v * 20)::int] else '{}'::integer[] end,
+       case when r.a < 0.5 then (${words})[1 + floor(r.w * 8)::int] || case when r.b < 0.5 then ' ' || substr((${words})[1 + floor(r.v * 8)::int], 1, 3) else '' end end,
+       case when r.a >= 0.5 then array[1 + floor(r.w * 20)::int, 1 + floor(r.v * 20)::int] else '{}'::integer[] end,
        case when r.c < 0.2 then 2 end,
        case when r.c >= 0.2 and r.c < 0.4 then 300 end,
-       r.b < 0.5, true
+       r.v < 0.7, true
      from engineers e join users u on u.id = e.user_id and u.email like 'bench-searcher-%'
      cross join generate_series(1, ${SEARCHES_PER_ENGINEER}) k
      cross join lateral (select random() + k * 0 + e.id * 0 as a, random() + k * 0 as b, random() + k * 0 as c, random() + k * 0 as w, random() + k * 0 as v) r
