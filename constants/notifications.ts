@@ -14,7 +14,8 @@ export type NotificationKind =
   | 'rating'
   | 'account'
   | 'routed'
-  | 'offerAnswered';
+  | 'offerAnswered'
+  | 'savedSearchMatch';
 
 /** Whose mail a kind is: the company side (companies and their customers) or the engineer. */
 export type MailSide = 'company' | 'engineer';
@@ -36,6 +37,7 @@ export const MAIL_KINDS = {
   unreadMessage: { sides: ['company', 'engineer'], label: 'A message is still unread after 10 minutes' },
   routed: { sides: ['engineer'], label: 'A work order is sent to you first (a talent pool or a direct offer)' },
   offerAnswered: { sides: ['company'], label: 'An engineer accepts or declines a direct offer' },
+  savedSearchMatch: { sides: ['engineer'], label: 'New work matches a saved search with "Alert me" (one mail at most hourly)' },
 } as const satisfies Record<string, { sides: readonly MailSide[]; label: string }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -54,3 +56,6 @@ export function listMailKinds(side: MailSide): MailKind[] {
 
 /** A message notification is mailed only if it is still unread this long after it was sent. */
 export const UNREAD_MESSAGE_MAIL_DELAY_MS = 10 * 60 * 1000;
+
+/** Saved-search alerts are mailed as one digest per engineer, at most this often. */
+export const SAVED_SEARCH_DIGEST_INTERVAL_MS = 60 * 60 * 1000;

@@ -91,6 +91,12 @@ export const ORDER_EVENTS = {
   rating: { kind: 'rating', log: null, tells: 'otherSide', mail: null, refresh: ['ratings', 'order'], webhook: 'rating.revealed' },
   /** A message changes its thread only. */
   message: { kind: 'message', log: null, tells: 'recipient', mail: 'unreadMessage', refresh: ['messages'], webhook: 'message.created' },
+  /**
+   * A newly posted (or newly opened) order matches an engineer's saved search with "Alert me".
+   * Written only by alertSavedSearches (server/domain/saved-searches), all matches in one
+   * statement; its mail is the hourly digest of alerts, not one mail per notification.
+   */
+  savedSearchMatch: { kind: 'savedSearchMatch', log: null, tells: 'engineers', engineerLink: 'findWork', mail: 'savedSearchMatch', refresh: ['orderLists'], webhook: null },
   /** About the user's account, not an order. */
   account: { kind: 'account', log: null, tells: 'recipient', mail: null, refresh: [], webhook: null },
 } as const satisfies Record<string, OrderEvent>;

@@ -12,31 +12,63 @@ const optionalDate = (message: string) => z.string().trim().refine(isCalendarDat
 
 // ── find work ───────────────────────────────────────────────────────────────
 
-export const FIND_WORK_SORT_FIELDS = ['distance', 'start_at', 'created_at'] as const;
+/** Find work's orders: by distance (nearest first), pay (the estimated total, highest first), start date, posted date. */
+export const FIND_WORK_SORT_FIELDS = ['distance', 'pay', 'start_at', 'created_at'] as const;
+export type FindWorkSortField = (typeof FIND_WORK_SORT_FIELDS)[number];
+
+/** The longest keyword search. */
+export const KEYWORDS_MAX_LENGTH = 200;
+
+// The filters of find work, shared by its query and by saved searches (contracts/savedSearches).
+
+/** Keywords: each word is matched as the start of a word of the title, description, skills or job title (all must match); blank means none. */
+export const keywordsField = () =>
+  z
+    .string({ error: 'Enter keywords as text' })
+    .trim()
+    .max(KEYWORDS_MAX_LENGTH, `Use at most ${KEYWORDS_MAX_LENGTH} characters for keywords`)
+    .transform((value) => value || undefined)
+    .optional();
+
+export const paymentTypeFilterField = () =>
+  z.coerce
+    .number({ error: 'Choose a payment type' })
+    .refine((value) => Object.values(PAYMENT_TYPE).includes(value as 1 | 2 | 3), 'Choose a payment type');
+
+export const minPayField = () =>
+  z.coerce.number({ error: 'Enter the minimum pay as a number' }).min(0, 'Enter a minimum pay of 0 or more').max(1_000_000, 'Enter a minimum pay of at most 1,000,000');
+
+export const earliestStartField = () => optionalDate('Enter the earliest start date as YYYY-MM-DD');
+export const latestStartField = () => optionalDate('Enter the latest start date as YYYY-MM-DD');
+
+export const sortByField = () => z.enum(FIND_WORK_SORT_FIELDS, { error: `sort_by is one of ${FIND_WORK_SORT_FIELDS.join(', ')}` });
+
+/** Start dates in order: the arguments of a refinement of a schema with both. */
+export const startDatesInOrder: [(query: { start_from?: string | null; start_to?: string | null }) => boolean, { path: string[]; message: string }] = [
+  (query) => !query.start_from || !query.start_to || query.start_from <= query.start_to,
+  { path: ['start_to'], message: 'The latest start date cannot be before the earliest' },
+];
 
 export const findWorkQuerySchema = z
   .object({
     ...pageFields,
+    /** Keywords over the title, description, skills and job title (each word a prefix, all required). */
+    q: keywordsField(),
     /** Only orders within the engineer's travel distance of their home (remote orders always pass). */
     within_distance: flagField(),
     /** Comma-separated skill ids; an order needing any of them matches. */
     skill_ids: idListField('Choose skills from the list').optional(),
-    payment_type: z.coerce
-      .number({ error: 'Choose a payment type' })
-      .refine((value) => Object.values(PAYMENT_TYPE).includes(value as 1 | 2 | 3), 'Choose a payment type')
-      .optional(),
+    payment_type: paymentTypeFilterField().optional(),
     /** At least this pay: the hourly rate of hourly orders, the fixed amount of fixed and blended ones. */
-    min_pay: z.coerce.number({ error: 'Enter the minimum pay as a number' }).min(0, 'Enter a minimum pay of 0 or more').max(1_000_000, 'Enter a minimum pay of at most 1,000,000').optional(),
+    min_pay: minPayField().optional(),
     /** Start dates (YYYY-MM-DD) in each order's own time zone, both ends included. */
-    start_from: optionalDate('Enter the earliest start date as YYYY-MM-DD'),
-    start_to: optionalDate('Enter the latest start date as YYYY-MM-DD'),
-    sort_by: z.enum(FIND_WORK_SORT_FIELDS, { error: `sort_by is one of ${FIND_WORK_SORT_FIELDS.join(', ')}` }).default('distance'),
-    order: z.enum(['asc', 'desc'], { error: 'order is asc or desc' }).default('asc'),
+    start_from: earliestStartField(),
+    start_to: latestStartField(),
+    sort_by: sortByField().default('distance'),
+    /** asc, except pay: desc (highest first) unless given. */
+    order: z.enum(['asc', 'desc'], { error: 'order is asc or desc' }).optional(),
   })
-  .refine((query) => !query.start_from || !query.start_to || query.start_from <= query.start_to, {
-    path: ['start_to'],
-    message: 'The latest start date cannot be before the earliest',
-  });
+  .refine(...startDatesInOrder);
 export type FindWorkQuery = z.output<typeof findWorkQuerySchema>;
 export type FindWorkQueryInput = z.input<typeof findWorkQuerySchema>;
 

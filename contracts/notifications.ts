@@ -6,7 +6,7 @@ import { idField, MAX_ID } from '@/contracts/primitives';
 // A notification as the API answers it, one page of them with the unread count, and the live
 // event (GET /events) that announces a new one.
 
-const OTHER_KINDS = ['counterOffer', 'withdraw', 'expenseAdded', 'expenseDecided', 'message', 'rating', 'account', 'routed', 'offerAnswered'] as const satisfies readonly NotificationKind[];
+const OTHER_KINDS = ['counterOffer', 'withdraw', 'expenseAdded', 'expenseDecided', 'message', 'rating', 'account', 'routed', 'offerAnswered', 'savedSearchMatch'] as const satisfies readonly NotificationKind[];
 
 /** Every kind a notification may have: each lifecycle action, then the other events. */
 export const NOTIFICATION_KINDS: [NotificationKind, ...NotificationKind[]] = [...OTHER_KINDS, ...new Set(LIFECYCLE.map((transition) => transition.action))];

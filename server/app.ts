@@ -26,6 +26,7 @@ import { dashboardRouter } from './routes/dashboard/dashboard.index';
 import { docsRouter } from './routes/docs/docs.index';
 import { engineerAssignmentsRouter } from './routes/engineer-assignments/engineer-assignments.index';
 import { engineerScheduleRouter } from './routes/engineer-schedule/engineer-schedule.index';
+import { savedSearchesRouter } from './routes/saved-searches/saved-searches.index';
 import { engineerProfileRouter } from './routes/engineer-profile/engineer-profile.index';
 import { eventsRouter } from './routes/events/events.index';
 import { expensesRouter } from './routes/expenses/expenses.index';
@@ -79,6 +80,7 @@ const ROUTERS = [
   workingHoursRouter,
   engineerAssignmentsRouter,
   engineerScheduleRouter,
+  savedSearchesRouter,
   assignmentsRouter,
   templatesRouter,
   workOrderImportRouter,

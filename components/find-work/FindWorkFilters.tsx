@@ -1,4 +1,5 @@
 'use client';
+import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +13,11 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
 import type { FindWorkFilters as Filters, FindWorkSort } from '@/store/api/engineerWorkApi';
 import type { ListOption } from '@/contracts/lists';
+import { KEYWORDS_MAX_LENGTH } from '@/contracts/engineerAssignments';
 
 const SORTS: { value: FindWorkSort; label: string }[] = [
   { value: 'distance', label: 'Nearest first' },
+  { value: 'pay', label: 'Highest pay' },
   { value: 'start_at', label: 'Starting soonest' },
   { value: 'created_at', label: 'Newest first' },
 ];
@@ -33,10 +36,18 @@ type FindWorkFiltersProps = {
 
 const small = { size: 'small', margin: 'none' } as const;
 
-/** Distance, skills, pay and dates to narrow Find Work, and the order of the results. */
+/** Keywords, distance, skills, pay and dates to narrow Find Work, and the order of the results. */
 export default function FindWorkFilters({ filters, skills, paymentTypes, travelDistance, dateError, onChange, onClear }: FindWorkFiltersProps) {
   const [minPay, setMinPay] = useState(filters.min_pay === null ? '' : String(filters.min_pay));
   const settledMinPay = useDebouncedValue(minPay, 400);
+  const [keywords, setKeywords] = useState(filters.q ?? '');
+  const settledKeywords = useDebouncedValue(keywords, 400);
+
+  const commitKeywords = useEffectEvent((text: string) => {
+    const value = text.trim() || null;
+    if (value !== filters.q) onChange({ q: value });
+  });
+  useEffect(() => commitKeywords(settledKeywords), [settledKeywords]);
 
   // Only a settled edit of the box changes the filter, read against the filters of that moment.
   const commitMinPay = useEffectEvent((text: string) => {
@@ -50,6 +61,17 @@ export default function FindWorkFilters({ filters, skills, paymentTypes, travelD
 
   return (
     <Paper component="section" aria-label="Filters" variant="outlined" sx={{ p: 2, mb: 3 }}>
+      <TextField
+        {...small}
+        type="search"
+        label="Keywords"
+        placeholder="e.g. fiber splice, POS"
+        value={keywords}
+        onChange={(event) => setKeywords(event.target.value)}
+        helperText="Title, description, skills and job title; the start of a word is enough."
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: KEYWORDS_MAX_LENGTH } }}
+        sx={{ mb: 2 }}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <FormControlLabel
           control={<Switch checked={filters.within_distance} onChange={(event) => onChange({ within_distance: event.target.checked })} />}
@@ -76,6 +98,7 @@ export default function FindWorkFilters({ filters, skills, paymentTypes, travelD
             sx={{ whiteSpace: 'nowrap' }}
             onClick={() => {
               setMinPay('');
+              setKeywords('');
               onClear();
             }}
           >

@@ -6,7 +6,8 @@ import { referenceListHandlers } from '@/components/test/referenceListHandlers';
 import { makeProfile } from '@/components/test/engineerProfileFixtures';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
-import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
+import { ENGINEER_ASSIGNMENT_ENDPOINTS, ENGINEER_DAY_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
+import type { SavedSearch } from '@/contracts/savedSearches';
 import type { EngineerProfile } from '@/contracts/engineerProfile';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import FindWorkPage from './FindWorkPage';
@@ -20,11 +21,59 @@ listenWithMsw();
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
 
+const savedSearch = (values: Partial<SavedSearch> & { id: number; name: string }): SavedSearch => ({
+  q: null,
+  skill_ids: [],
+  payment_type: null,
+  min_pay: null,
+  within_distance: false,
+  start_from: null,
+  start_to: null,
+  sort_by: null,
+  alert: false,
+  created_at: '2030-01-01T00:00:00Z',
+  updated_at: '2030-01-01T00:00:00Z',
+  ...values,
+});
+
+/** The saved-searches API over `saved` (changed in place), recording each request body. */
+function savedSearchHandlers(saved: SavedSearch[], requests: { method: string; id?: number; body?: unknown }[] = []) {
+  const one = (id: number, data: SavedSearch) => HttpResponse.json({ message: 'Saved search updated.', data: { ...data, id } });
+  return [
+    http.get(apiUrl(ENGINEER_DAY_ENDPOINTS.SAVED_SEARCHES), () => HttpResponse.json({ message: 'OK', data: [...saved].sort((a, b) => a.name.localeCompare(b.name)) })),
+    http.post(apiUrl(ENGINEER_DAY_ENDPOINTS.SAVED_SEARCHES), async ({ request }) => {
+      const body = (await request.json()) as SavedSearch;
+      requests.push({ method: 'POST', body });
+      const created = savedSearch({ ...body, id: 100 + saved.length });
+      saved.push(created);
+      return HttpResponse.json({ message: 'Search saved.', data: created }, { status: 201 });
+    }),
+    http.put(apiUrl(ENGINEER_DAY_ENDPOINTS.SAVED_SEARCH.replace('{id}', ':id')), async ({ request, params }) => {
+      const body = (await request.json()) as SavedSearch;
+      const id = Number(params.id);
+      requests.push({ method: 'PUT', id, body });
+      const index = saved.findIndex((search) => search.id === id);
+      saved[index] = savedSearch({ ...saved[index], ...body, id });
+      return one(id, saved[index]);
+    }),
+    http.delete(apiUrl(ENGINEER_DAY_ENDPOINTS.SAVED_SEARCH.replace('{id}', ':id')), ({ params }) => {
+      const id = Number(params.id);
+      requests.push({ method: 'DELETE', id });
+      saved.splice(
+        saved.findIndex((search) => search.id === id),
+        1,
+      );
+      return HttpResponse.json({ message: 'Saved search deleted.', data: null });
+    }),
+  ];
+}
+
 /** Answers find work with `rows` (and `total`), recording each query string. */
 function answer(rows: EngineerAssignmentRow[], { total = rows.length, capped = false, profile = makeProfile() }: { total?: number; capped?: boolean; profile?: EngineerProfile } = {}) {
   const queries: URLSearchParams[] = [];
   server.use(
     ...referenceListHandlers,
+    ...savedSearchHandlers([]),
     http.get(apiUrl(ENGINEER_PROFILE_ENDPOINTS.BASIC_INFO), () => HttpResponse.json({ message: 'OK', data: profile })),
     http.get(apiUrl(ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
@@ -152,5 +201,99 @@ describe('FindWorkPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/You have no home location yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute('href', '/engineer/profile');
     expect(queries.length).toBe(sent);
+  });
+
+  it('searches by keywords (debounced, in the address) and sorts by pay', async () => {
+    const queries = answer([makeRow()]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('article', { name: 'Network rack cabling – Round Rock' });
+    const sent = queries.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'fiber spl');
+    await waitFor(() => expect(lastQuery(queries)).toMatchObject({ q: 'fiber spl', page: '1' }));
+    // Typed as one burst: a single request for the settled words.
+    expect(queries.slice(sent).filter((query) => query.get('q') !== null)).toHaveLength(1);
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Highest pay' }));
+    await waitFor(() => expect(lastQuery(queries)).toEqual({ page: '1', per_page: '12', q: 'fiber spl', sort_by: 'pay' }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastQuery(queries)).toEqual({ page: '1', per_page: '12', sort_by: 'distance' }));
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('');
+  });
+
+  it('saves the filters on screen under a name, with Alert me', { timeout: 60_000 }, async () => {
+    answer([makeRow()]);
+    const saved: SavedSearch[] = [];
+    const requests: { method: string; body?: unknown }[] = [];
+    server.use(...savedSearchHandlers(saved, requests));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('article', { name: 'Network rack cabling – Round Rock' });
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'fiber');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Highest pay' }));
+
+    await user.click(screen.getByRole('button', { name: 'Saved searches (0)' }));
+    expect(await screen.findByText(/No saved searches yet/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save search' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give the search a name')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Fiber, best paid');
+    expect(within(dialog).getByRole('checkbox', { name: 'Alert me when new work matches' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Search saved.')).toBeInTheDocument();
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      body: { name: 'Fiber, best paid', alert: true, q: 'fiber', skill_ids: [], payment_type: null, min_pay: null, within_distance: false, start_from: null, start_to: null, sort_by: 'pay' },
+    });
+    expect(await screen.findByRole('button', { name: 'Saved searches (1)' })).toBeInTheDocument();
+  });
+
+  it('applies, renames, turns alerts off and deletes (after asking) a saved search', { timeout: 90_000 }, async () => {
+    const queries = answer([makeRow()]);
+    const saved = [savedSearch({ id: 7, name: 'POS in town', q: 'pos', skill_ids: [1], min_pay: 40, sort_by: 'start_at', alert: true }), savedSearch({ id: 8, name: 'Anything' })];
+    const requests: { method: string; id?: number; body?: unknown }[] = [];
+    server.use(...savedSearchHandlers(saved, requests));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('article', { name: 'Network rack cabling – Round Rock' });
+
+    await user.click(await screen.findByRole('button', { name: 'Saved searches (2)' }));
+    const list = await screen.findByRole('list', { name: 'Your saved searches' });
+    await user.click(within(list).getByRole('button', { name: /^POS in town/ }));
+    await waitFor(() => expect(lastQuery(queries)).toEqual({ page: '1', per_page: '12', q: 'pos', skill_ids: '1', min_pay: '40', sort_by: 'start_at' }));
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('pos');
+    expect(screen.getByRole('spinbutton', { name: 'Minimum pay' })).toHaveValue(40);
+
+    await user.click(screen.getByRole('button', { name: 'Saved searches (2)' }));
+    const alertToggle = await screen.findByRole('button', { name: 'Alert me for POS in town' });
+    expect(alertToggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(alertToggle);
+    expect(await screen.findByText('Alerts off for “POS in town”.')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ method: 'PUT', id: 7, body: { name: 'POS in town', alert: false, q: 'pos', skill_ids: [1], min_pay: 40, sort_by: 'start_at' } });
+
+    await user.click(screen.getByRole('button', { name: 'Rename POS in town' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename saved search' });
+    const name = within(rename).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Point of sale');
+    await user.click(within(rename).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ method: 'PUT', id: 7, body: { name: 'Point of sale', q: 'pos' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename saved search' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Point of sale')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Anything' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete saved search?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'Delete Anything' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete saved search?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Saved search deleted.')).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ method: 'DELETE', id: 8 });
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 import Alert from '@mui/material/Alert';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import PageHeader from '@/components/ui/PageHeader';
 import { findWorkQuerySchema } from '@/contracts/engineerAssignments';
@@ -10,13 +10,16 @@ import { useGetCustomerPaymentTypesQuery, useGetSkillsQuery } from '@/store/api/
 import FindWorkFilters from './FindWorkFilters';
 import FindWorkResults from './FindWorkResults';
 import HomeLocationNotice from './HomeLocationNotice';
+import SavedSearches from './SavedSearches';
 import { initialFindWorkFilters, useFindWorkAddress } from './useFindWorkAddress';
 
 export const FIND_WORK_PER_PAGE = 12;
 
-/** Find Work: open work orders as cards, nearest first, narrowed by distance, skills, pay and dates. */
+/** Find Work: open work orders as cards, nearest first, narrowed by keywords, distance, skills, pay and dates; searches saved with alerts. */
 function FindWork() {
   const [{ page, ...filters }, setAddress] = useFindWorkAddress();
+  // The filter boxes keep what is typed; a saved search applied (or the filters cleared) starts them afresh.
+  const [filtersVersion, setFiltersVersion] = useState(0);
   // Saving the city or distance in My Profile updates this cache entry.
   const profile = useGetEngineerProfileQuery();
   const { data: skills = [] } = useGetSkillsQuery();
@@ -41,7 +44,15 @@ function FindWork() {
   return (
     <>
       <PageHeader title="Find Work" subtitle="Open work orders you can apply for, nearest first." />
+      <SavedSearches
+        filters={filters}
+        onApply={(saved) => {
+          setAddress({ ...saved, page: 1 });
+          setFiltersVersion((version) => version + 1);
+        }}
+      />
       <FindWorkFilters
+        key={filtersVersion}
         filters={filters}
         skills={skills}
         paymentTypes={paymentTypes}

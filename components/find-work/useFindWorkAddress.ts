@@ -6,6 +6,7 @@ import type { FindWorkFilters } from '@/store/api/engineerWorkApi';
 export type FindWorkAddress = FindWorkFilters & { page: number };
 
 export const initialFindWorkFilters: FindWorkFilters = {
+  q: null,
   within_distance: false,
   skill_ids: [],
   payment_type: null,
@@ -27,6 +28,7 @@ function readQuery(params: URLSearchParams): FindWorkAddress {
   const minPay = Number(params.get('min_pay'));
   const sortBy = params.get('sort_by') as FindWorkFilters['sort_by'] | null;
   return {
+    q: params.get('q')?.trim() || null,
     within_distance: params.get('within_distance') === 'true',
     skill_ids: (params.get('skill_ids') ?? '')
       .split(',')

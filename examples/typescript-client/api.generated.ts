@@ -975,7 +975,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find work: open orders the engineer has not applied to, nearest first (sort_by distance|start_at|created_at). within_distance=true keeps orders within the profile travel distance of home, plus remote orders (no travel); 409 without a home city and distance. skill_ids is comma-separated (any of). per_page at most 100 */
+        /** Find work: open orders the engineer has not applied to, nearest first (sort_by distance|pay|start_at|created_at; pay is the estimated total, hourly rate × maximum hours, the fixed amount, or the blended fixed amount plus the additional rate for the hours past the first ones, highest first). q: keywords over the title, description, skills and job title, each word matched as the start of a word, all required. within_distance=true keeps orders within the profile travel distance of home, plus remote orders (no travel); 409 without a home city and distance. skill_ids is comma-separated (any of). per_page at most 100 */
         get: operations["findWork"];
         put?: never;
         post?: never;
@@ -1201,6 +1201,42 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The engineer's saved find work searches, by name */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /** Save a named find work search. At most 10 per engineer and names unique (409 otherwise); within_distance needs a home city and travel distance (409). The filters are those of find work (q, skill_ids as a list, payment_type, min_pay, within_distance, start_from, start_to, sort_by); alert=true tells the engineer (a notification, and a mail digest at most hourly) when a newly posted order matches, once per order */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineers/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace one of the engineer's saved searches: rename it, change its filters, turn its alert on or off (another's is a 404). The filters are those of find work (q, skill_ids as a list, payment_type, min_pay, within_distance, start_from, start_to, sort_by); alert=true tells the engineer (a notification, and a mail digest at most hourly) when a newly posted order matches, once per order */
+        put: operations["updateSavedSearch"];
+        post?: never;
+        /** Delete one of the engineer's saved searches (another's is a 404); orders it alerted for do not alert again */
+        delete: operations["deleteSavedSearch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8532,7 +8568,7 @@ export interface components {
         Notification: {
             id: number;
             /** @enum {string} */
-            kind: "counterOffer" | "withdraw" | "expenseAdded" | "expenseDecided" | "message" | "rating" | "account" | "routed" | "offerAnswered" | "apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit";
+            kind: "counterOffer" | "withdraw" | "expenseAdded" | "expenseDecided" | "message" | "rating" | "account" | "routed" | "offerAnswered" | "savedSearchMatch" | "apply" | "assign" | "decline" | "confirmSchedule" | "confirmAssignment" | "checkIn" | "confirmCheckIn" | "checkOut" | "confirmCheckOut" | "addDeliverables" | "complete" | "approve" | "sendForCorrection" | "recordPayment" | "autoApprove" | "leave" | "cancel" | "delete" | "edit";
             assignment_id: number | null;
             title: string;
             body: string;
@@ -8554,6 +8590,7 @@ export interface components {
             unreadMessage: boolean;
             routed: boolean;
             offerAnswered: boolean;
+            savedSearchMatch: boolean;
         };
         MailPreferencesRequest: {
             applied?: boolean;
@@ -8568,6 +8605,7 @@ export interface components {
             unreadMessage?: boolean;
             routed?: boolean;
             offerAnswered?: boolean;
+            savedSearchMatch?: boolean;
         };
         EngineerProfile: {
             id: number;
@@ -9039,6 +9077,38 @@ export interface components {
         };
         CalendarFeed: {
             url: string;
+        };
+        SavedSearch: {
+            id: number;
+            name: string;
+            q: string | null;
+            skill_ids: number[];
+            payment_type: number | null;
+            min_pay: number | null;
+            within_distance: boolean;
+            start_from: string | null;
+            start_to: string | null;
+            /** @enum {string|null} */
+            sort_by: "distance" | "pay" | "start_at" | "created_at" | null;
+            alert: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        SavedSearchRequest: {
+            name: string;
+            /** @default false */
+            alert?: boolean;
+            q?: string | null;
+            /** @default [] */
+            skill_ids?: number[];
+            payment_type?: number | null;
+            min_pay?: number | null;
+            /** @default false */
+            within_distance?: boolean;
+            start_from?: string | null;
+            start_to?: string | null;
+            /** @enum {string|null} */
+            sort_by?: "distance" | "pay" | "start_at" | "created_at" | null;
         };
         AssignmentDetails: {
             id: number;
@@ -13383,13 +13453,14 @@ export interface operations {
                 page?: number;
                 /** @description Items per page; larger values are served as 100 */
                 per_page?: number;
+                q?: string;
                 within_distance?: "0" | "1" | "true" | "false";
                 skill_ids?: string;
                 payment_type?: number;
                 min_pay?: number | null;
                 start_from?: string;
                 start_to?: string;
-                sort_by?: "distance" | "start_at" | "created_at";
+                sort_by?: "distance" | "pay" | "start_at" | "created_at";
                 order?: "asc" | "desc";
             };
             header?: never;
@@ -14293,6 +14364,245 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved searches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["SavedSearch"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved search */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["SavedSearch"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved search */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["SavedSearch"];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

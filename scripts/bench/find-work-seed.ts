@@ -3,6 +3,9 @@ import { AUTH_ENDPOINTS, ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
 import type { SessionUser } from '@/contracts/auth';
 import { callApi } from './bench-client';
 
+/** The words of the seeded titles, so keyword search and saved searches have something to find. */
+export const BENCH_WORDS = ['fiber', 'rack', 'kiosk', 'router', 'terminal', 'camera', 'printer', 'survey'];
+
 // The find-work benchmark's market, set up through the API (accounts, the engineer's home) and
 // grown with SQL generate_series (orders spread over the US around its cities).
 
@@ -50,16 +53,20 @@ export async function createMarket(baseUrl: string, pool: Pool): Promise<Market>
 
 /**
  * Orders `from`..`to`: 80 % open, the rest paid, cancelled or scheduled; 10 % remote, 5 % hybrid;
+ * titled with one of BENCH_WORDS (one in 5,000 also "calibration", for a rare keyword);
  * around a random US city (±0.1°); posted over the last year, starting within 60 days.
  */
 export async function seedOrders(pool: Pool, from: number, to: number): Promise<void> {
+  const WORDS = `array[${BENCH_WORDS.map((word) => `'${word}'`).join(', ')}]`;
   const thresholds = COMPANY_SHARES.map((_, index) => COMPANY_SHARES.slice(0, index + 1).reduce((sum, share) => sum + share, 0));
   const companyCase = thresholds.map((threshold, index) => `when r.c < ${threshold} then ${index + 1}`).join(' ');
   await pool.query(
     `insert into assignments (company_id, created_by, status, title, category_id, description, location_type_id, country_id, state_id, city_id,
        latitude, longitude, schedule_type, start_at, timezone, payment_type_id, hourly_rate, max_hours, fixed_amount,
        assigned_engineer_id, cancelled_at, created_at, updated_at)
-     select co.company_id, co.user_id, st.status, 'Bench order ' || g, (select min(id) from categories),
+     select co.company_id, co.user_id, st.status,
+       'Bench order ' || g || ' ' || (${WORDS})[1 + g % ${BENCH_WORDS.length}] || case when g % 5000 = 0 then ' calibration' else '' end,
+       (select min(id) from categories),
        'Seeded by npm run bench:find-work', lt.id, ci.country_id, ci.state_id, ci.id,
        case when lt.id = 2 then null else ci.latitude + (r.lat - 0.5) * 0.2 end,
        case when lt.id = 2 then null else ci.longitude + (r.lng - 0.5) * 0.2 end,

@@ -1,8 +1,10 @@
-// `npm run bench:find-work [-- --sizes=10000,100000,1000000 --seconds=5]`: a benchmark, not a
+// `npm run bench:find-work [-- --sizes=10000,100000,1000000 --seconds=5 --saved-searches=100000 --posts=100]`: a benchmark, not a
 // test. On a scratch PostgreSQL database (bench_find_work on DATABASE_URL's server, or
 // postgres://root@127.0.0.1:5432; dropped at the end) it grows a market to each size and times
 // find work and the company's work-order list over HTTP against the API and against a bare Node
 // server running the same queries on the same pool, then prints the plans of those queries.
+// Keyword searches are timed the same way; posting an order (with the saved-search alert
+// matching over --saved-searches searches, all with "Alert me") is timed in process.
 // First: loading the API lets @hono/zod-openapi give zod its .openapi() before any contract schema is built.
 import { startBenchApi } from './start-bench-api';
 import { parseArgs } from 'node:util';
@@ -18,16 +20,27 @@ import { env } from '@/server/env';
 import { startBareServer } from './find-work-bare';
 import { explainCall } from './find-work-explain';
 import { createMarket, seedApplications, seedOrders, TRAVEL_DISTANCE_MILES, type Market } from './find-work-seed';
+import { seedSavedSearches, timePostingWithAlerts } from './find-work-alerts';
 
 const DEFAULT_SERVER = 'postgres://root@127.0.0.1:5432/postgres';
 
 function readOptions() {
-  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10000,100000,1000000' }, seconds: { type: 'string', default: '5' } } });
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '10000,100000,1000000' },
+      seconds: { type: 'string', default: '5' },
+      'saved-searches': { type: 'string', default: '100000' },
+      posts: { type: 'string', default: '100' },
+    },
+  });
+  const savedSearches = Number(values['saved-searches']);
+  const posts = Number(values.posts);
+  if (!Number.isInteger(savedSearches) || savedSearches < 0 || !Number.isInteger(posts) || posts < 1) throw new Error('--saved-searches and --posts are whole numbers (posts at least 1)');
   const sizes = values.sizes.split(',').map(Number);
   if (sizes.some((size, index) => !Number.isInteger(size) || size < 1 || (index > 0 && size <= sizes[index - 1]))) throw new Error('--sizes are whole numbers, growing');
   const seconds = Number(values.seconds);
   if (!(seconds > 0)) throw new Error('--seconds must be above 0');
-  return { sizes, seconds };
+  return { sizes, seconds, savedSearches, posts };
 }
 
 type Target = { name: string; apiPath: string; barePath: string; token: (market: Market) => string; explain: (market: Market) => Parameters<typeof explainCall>[1] };
@@ -36,11 +49,19 @@ const query = (params: Record<string, string>) => `?${new URLSearchParams(params
 const NEAREST = { per_page: '10' };
 const WITHIN = { per_page: '10', within_distance: 'true' };
 const COMPANY = { per_page: '10' };
+const KEYWORD_COMMON = { per_page: '10', q: 'fiber' };
+const KEYWORD_RARE_PREFIX = { per_page: '10', q: 'calib' };
+const KEYWORD_WITHIN = { per_page: '10', q: 'rou', within_distance: 'true' };
+const HIGHEST_PAY = { per_page: '10', sort_by: 'pay' };
 
 const TARGETS: Target[] = [
   ...[
     ['find work, nearest first', NEAREST],
     [`find work within ${TRAVEL_DISTANCE_MILES} mi (+ remote)`, WITHIN],
+    ['find work, keyword "fiber" (1 in 8 orders)', KEYWORD_COMMON],
+    ['find work, keyword prefix "calib" (1 in 5,000)', KEYWORD_RARE_PREFIX],
+    [`find work, keyword prefix "rou" within ${TRAVEL_DISTANCE_MILES} mi`, KEYWORD_WITHIN],
+    ['find work, highest pay first', HIGHEST_PAY],
   ].map(([name, params]) => ({
     name: name as string,
     apiPath: `${ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS}${query(params as Record<string, string>)}`,
@@ -91,7 +112,7 @@ const CONNECTIONS = [1, 10];
 const cell = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
 async function main() {
-  const { sizes, seconds } = readOptions();
+  const { sizes, seconds, savedSearches, posts } = readOptions();
   const api = await startBenchApi({ serverUrl: env.DATABASE_URL ?? DEFAULT_SERVER, name: 'bench_find_work' });
   process.on('SIGINT', () => void api.close().finally(() => process.exit(130)));
   const { handle } = api;
@@ -106,7 +127,12 @@ async function main() {
       for (const size of sizes) {
         const started = Date.now();
         await seedOrders(handle.client, seeded + 1, size);
-        if (seeded === 0) await seedApplications(handle.client, market.engineerId);
+        if (seeded === 0) {
+          await seedApplications(handle.client, market.engineerId);
+          const searchesStarted = Date.now();
+          if (savedSearches) await seedSavedSearches(handle.client, savedSearches);
+          console.info(`[bench] ${savedSearches.toLocaleString('en-US')} saved searches with alerts (seeded in ${((Date.now() - searchesStarted) / 1000).toFixed(1)} s)`);
+        }
         seeded = size;
         console.info(`\n## ${size.toLocaleString('en-US')} orders (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
         console.info('| query | server | conns | p50 ms | p99 ms | req/s | errors | CPU ms/call |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -122,6 +148,15 @@ async function main() {
               summary.push(`| ${size.toLocaleString('en-US')} |${row.slice(1)}`);
             }
           }
+        }
+        const posting = await timePostingWithAlerts(handle.db, handle.client, market, posts);
+        const postRows = [
+          `| post an order (createAssignment, alert matching included) | in process | 1 | ${cell(posting.post.p50)} | ${cell(posting.post.p99)} | - | 0 | - |`,
+          `| alert matching alone (${savedSearches.toLocaleString('en-US')} saved searches; ${posting.alertsPerPost.toFixed(1)} alerts per post) | in process | 1 | ${cell(posting.match.p50)} | ${cell(posting.match.p99)} | - | 0 | - |`,
+        ];
+        for (const row of postRows) {
+          console.info(row);
+          summary.push(`| ${size.toLocaleString('en-US')} |${row.slice(1)}`);
         }
         for (const target of TARGETS) {
           console.info(`\n### EXPLAIN (ANALYZE, BUFFERS): ${target.name}, ${size.toLocaleString('en-US')} orders\n\n\`\`\`\n${await explainCall(handle.client, target.explain(market))}\n\`\`\``);

@@ -102,6 +102,12 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('DELETE', '/engineers/delete-document', { token, body: { id: document.data.id } });
     await api.call('PUT', '/engineers/update-working-hours', { token, body: { days: week } });
     await api.call('GET', '/engineers/get-user-working-hour', { token });
+    const { body: saved } = await api.call('POST', '/engineers/saved-searches', { token, body: { name: 'POS near me', q: 'pos', skill_ids: [5], within_distance: true, sort_by: 'pay', alert: true }, status: 201 });
+    await api.call('GET', '/engineers/saved-searches', { token });
+    await api.call('PUT', `/engineers/saved-searches/${saved.data.id}`, { token, body: { name: 'POS', alert: false } });
+    await api.call('PUT', `/engineers/saved-searches/${saved.data.id}`, { token: company.token, body: { name: 'POS' }, status: 403 });
+    await api.call('DELETE', `/engineers/saved-searches/${saved.data.id}`, { token });
+    await api.call('DELETE', `/engineers/saved-searches/${saved.data.id}`, { token, status: 404 });
     await api.call('GET', '/engineers/working_hours', { token });
     await api.call('GET', '/engineers/schedule?from=2030-04-01&to=2030-04-07&timezone=America/Chicago', { token });
     await api.call('GET', '/engineers/schedule?from=2030-04-07&to=2030-04-01', { token, status: 400 });
@@ -153,6 +159,7 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('GET', `/customers/assignment-document?id=${posted.data.documents[0].id}`, { token: c });
 
     await api.call('GET', '/engineers/get-assignment?page=1&per_page=10', { token: e });
+    await api.call('GET', '/engineers/get-assignment?q=pos+inst&sort_by=pay', { token: e });
     const { body: open } = await api.call('GET', `/engineers/get-assignment-details?id=${id}`, { token: e });
     await api.call('POST', '/engineers/apply-assignment', { token: e, body: { ...ref, note: 'I know this model' }, status: 201 });
     await api.call('POST', '/engineers/create-counter-offer', { token: frank.token, body: { ...ref, payment_type: 2, fixed_amount: 500, reason: 'Four lanes take longer' }, status: 201 });

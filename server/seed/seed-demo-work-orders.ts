@@ -4,6 +4,7 @@ import { ASSIGNMENT_EVENT, ASSIGNMENT_STATUS, type AssignmentEvent } from '@/con
 import type { Database } from '../db/client';
 import { assignmentApplications, assignmentDeliverables, assignmentLogs, assignments, assignmentSkills, cities, companies, countries, customers, engineers, engineerSkills, payments, states } from '../db/schema';
 import { computeAgreedTerms } from '../domain/assignments/compute-agreed-terms';
+import { describeSearchTerms } from '../domain/assignments/describe-search-terms';
 import { toInstant } from '../domain/assignments/schedule-instants';
 import { findActiveUserByEmail } from '../domain/auth/find-active-user-by-email';
 import { DEMO_COMPANY, DEMO_CUSTOMER, DEMO_ENGINEERS } from './demo-accounts';
@@ -69,6 +70,7 @@ async function insertDemoOrder(db: Database, order: DemoWorkOrder, owners: Owner
       categoryId: order.categoryId,
       description: order.description,
       jobTitleId: order.jobTitleId,
+      searchTerms: await describeSearchTerms({ db, skillIds: order.skillIds, jobTitleId: order.jobTitleId }),
       locationTypeId: order.place ? 1 : 2,
       addressLine1: order.place?.address ?? null,
       zip: order.place?.zip ?? null,

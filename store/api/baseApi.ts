@@ -65,6 +65,7 @@ export const TAG_TYPES = [
   'WebhookDelivery',
   'TalentPool',
   'BlockedEngineer',
+  'SavedSearch',
 ] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 /** What providesTags and invalidatesTags name: a tag type of the list, alone or with an id. */

@@ -22,6 +22,8 @@ export type FindWorkSort = (typeof FIND_WORK_SORT_FIELDS)[number];
 
 /** What the engineer narrowed Find Work to. */
 export type FindWorkFilters = {
+  /** Keywords, as typed. */
+  q: string | null;
   within_distance: boolean;
   skill_ids: number[];
   payment_type: number | null;
@@ -48,6 +50,7 @@ const MY_WORK_TAG = apiTag('EngineerWork', 'MY_WORK');
 /** Leaves out filters that are not set, so the URL says only what was chosen. */
 export function toFindWorkQuery(params: FindWorkParams): Record<string, string | number> {
   const query: Record<string, string | number> = { page: params.page, per_page: params.per_page };
+  if (params.q?.trim()) query.q = params.q.trim();
   if (params.within_distance) query.within_distance = 'true';
   if (params.skill_ids?.length) query.skill_ids = params.skill_ids.join(',');
   if (params.payment_type) query.payment_type = params.payment_type;

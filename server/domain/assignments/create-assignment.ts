@@ -8,6 +8,7 @@ import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import type { CompanyActor } from './company-actor';
 import { recordOrderEvent } from '../events/record-order-event';
 import { checkReusableFiles } from '../templates/check-reusable-files';
+import { alertSavedSearches } from '../saved-searches/alert-saved-searches';
 import { resolveAssignmentReferences } from './resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from './store-assignment-documents';
 import { toAssignmentColumns } from './to-assignment-columns';
@@ -26,7 +27,7 @@ type CreateAssignmentOptions = {
   now?: Date;
 };
 
-/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents (new uploads and reused stored files), routed first if the draft says so; answers its id. */
+/** Posts a work order (status 0 Unassigned) with its skills, deliverables and documents (new uploads and reused stored files), routed first if the draft says so, and alerts the engineers whose saved searches it matches; answers its id. */
 export async function createAssignment({ db, storage, actor, input, documents, reuseFileIds = [], maxBytes, now = new Date() }: CreateAssignmentOptions): Promise<number> {
   const reused = await checkReusableFiles({ db, actor, fileIds: reuseFileIds });
   if (documents.length + reused.length > MAX_ASSIGNMENT_DOCUMENTS) throw AppError.field('documents', `Attach at most ${MAX_ASSIGNMENT_DOCUMENTS} documents`);
@@ -57,6 +58,7 @@ export async function createAssignment({ db, storage, actor, input, documents, r
       if (attached.length) await tx.insert(assignmentDocuments).values(attached.map((fileId) => ({ assignmentId: order.id, fileId })));
       await recordOrderEvent(tx, { event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' });
       if (routing) await routeOrder(tx, { order, ...routing, now, userId: actor.userId });
+      await alertSavedSearches(tx, { assignmentIds: [order.id] });
       return order.id;
     });
   } catch (error) {

@@ -7,15 +7,19 @@ import { AppError } from '../../lib/errors';
 import { type AssignmentInput } from '@/contracts/assignment';
 import { LOCATION_TYPE } from '@/constants';
 import { checkPlace } from './check-place';
+import { describeSearchTerms } from './describe-search-terms';
 
 type ResolveOptions = { db: Database; input: Omit<AssignmentInput, 'scheduling'> };
+
+export type ResolvedReferences = { latitude: number | null; longitude: number | null; searchTerms: string };
 
 /**
  * Checks that every list item the draft names exists (and that the city lies in the state and
  * country chosen), so a stale id is a field error, not a database failure. Answers the
- * coordinates of the order: its city's, or none for remote work.
+ * coordinates of the order (its city's, or none for remote work) and its search terms (the names of
+ * its skills and job title).
  */
-export async function resolveAssignmentReferences({ db, input }: ResolveOptions): Promise<{ latitude: number | null; longitude: number | null }> {
+export async function resolveAssignmentReferences({ db, input }: ResolveOptions): Promise<ResolvedReferences> {
   const errors: ApiFieldError[] = [];
   const { basic_info: basic, location, pricing, deliverables } = input;
 
@@ -46,5 +50,6 @@ export async function resolveAssignmentReferences({ db, input }: ResolveOptions)
   }
 
   if (errors.length > 0) throw new AppError('BAD_REQUEST', errors[0].message, errors);
-  return coordinates;
+  const searchTerms = await describeSearchTerms({ db, skillIds: basic.skill_ids, jobTitleId: basic.job_title_id });
+  return { ...coordinates, searchTerms };
 }

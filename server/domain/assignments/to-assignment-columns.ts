@@ -1,15 +1,14 @@
 import { type AssignmentInput } from '@/contracts/assignment';
 import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
+import type { ResolvedReferences } from './resolve-assignment-references';
 import { toScheduleInstants } from './schedule-instants';
-
-type Coordinates = { latitude: number | null; longitude: number | null };
 
 /**
  * The assignments columns a draft sets. Only whitelisted fields are written; fields the chosen
  * location or payment type does not use are cleared, so a stored order never carries stale
  * figures of another pay structure.
  */
-export function toAssignmentColumns(input: AssignmentInput, coordinates: Coordinates) {
+export function toAssignmentColumns(input: AssignmentInput, references: ResolvedReferences) {
   const { basic_info: basic, location, scheduling, pricing } = input;
   const isRemote = location.location_type === LOCATION_TYPE.REMOTE;
   const type = pricing.payment_type;
@@ -26,8 +25,9 @@ export function toAssignmentColumns(input: AssignmentInput, coordinates: Coordin
     stateId: isRemote ? null : (location.state_id ?? null),
     cityId: isRemote ? null : (location.city_id ?? null),
     zip: isRemote ? null : location.zip || null,
-    latitude: coordinates.latitude,
-    longitude: coordinates.longitude,
+    latitude: references.latitude,
+    longitude: references.longitude,
+    searchTerms: references.searchTerms,
     scheduleType: scheduling.schedule_type,
     startAt,
     endAt,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_STATUS } from '@/constants';
 import { assignmentApplications, assignments } from '../../db/schema';
-import { LOCATION_TYPE } from '@/constants';
+import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
 
 // SQL pieces shared by the engineer's work-order queries. Each query left-joins the engineer's
 // own application (myApplicationJoin) so the status and filters below can read it.
@@ -50,3 +50,14 @@ export function engineerStatusSql(engineerId: number) {
     else ${sql.raw(String(ASSIGNMENT_STATUS.DECLINE))}
   end)`;
 }
+
+/**
+ * The order's estimated total pay, so hourly, fixed and blended orders compare: the hourly rate
+ * times the maximum hours, the fixed amount, or the fixed amount plus the additional rate for the
+ * hours past the first ones (when the maximum hours are set). Null when the figures are missing.
+ */
+export const estimatedPaySql = sql<number | null>`(case ${assignments.paymentTypeId}
+    when ${sql.raw(String(PAYMENT_TYPE.HOURLY))} then ${assignments.hourlyRate} * ${assignments.maxHours}
+    when ${sql.raw(String(PAYMENT_TYPE.FIXED))} then ${assignments.fixedAmount}
+    else ${assignments.fixedAmount} + coalesce(${assignments.blendedAdditionalRate} * greatest(${assignments.maxHours} - coalesce(${assignments.blendedFirstHours}, 0), 0), 0)
+  end)`;

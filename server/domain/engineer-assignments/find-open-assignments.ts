@@ -10,6 +10,7 @@ import { countCapFor, countUpTo } from '../assignments/count-up-to';
 import { distanceMilesSql } from './engineer-sql';
 import { chooseFindWorkLegs } from './choose-find-work-legs';
 import { getEngineerHome } from './get-engineer-home';
+import { keywordCondition } from './keyword-query';
 import { findWorkSortKeys, openAssignmentRows, pageOpenAssignmentIds } from './page-open-assignment-ids';
 import { loadEngineerRows } from './select-engineer-rows';
 import { visibleToEngineerSql } from '../talent-pools/visible-to-engineer-sql';
@@ -19,16 +20,33 @@ export const NO_HOME_MESSAGE = 'Add your city and travel distance to your profil
 type FindOpenAssignmentsOptions = { db: Database; engineerId: number; query: FindWorkQuery; now?: Date };
 
 /**
- * Every filter of find work except distance: open for applications, not applied to, visible to the
- * engineer (not blocked by the company; routed to them, their pool or no one), skills, pay, start dates.
+ * Keywords matching at most this many orders are looked up in the GIN index first. The planner
+ * cannot tell how many orders a prefix matches (it guesses a few percent), so it would walk an
+ * order-by index and filter by the keywords: quick for a common word, a scan of every open order
+ * for a rare one. Counting the matches up to this cap (on the GIN index) tells them apart.
  */
-function searchConditions(db: Database, engineerId: number, query: FindWorkQuery, now: Date): SQL | undefined {
+const FEW_KEYWORD_MATCHES = 2000;
+
+/** The keyword condition: for few matches, their ids read from the GIN index once; else the plain match, left to the planner. */
+async function keywordFilter(db: Database, keywords: string | undefined): Promise<SQL | undefined> {
+  const matches = keywordCondition(keywords);
+  if (!matches) return undefined;
+  const matching = sql`select ${assignments.id} from ${assignments} where ${matches}`;
+  const { total_capped: many } = await countUpTo(db, matching, FEW_KEYWORD_MATCHES);
+  return many ? matches : sql`${assignments.id} = any(array(${matching}))`;
+}
+
+/**
+ * Every filter of find work except distance: open for applications, not applied to, visible to the
+ * engineer (not blocked by the company; routed to them, their pool or no one), keywords, skills, pay, start dates.
+ */
+function searchConditions(db: Database, engineerId: number, query: FindWorkQuery, now: Date, keywords: SQL | undefined): SQL | undefined {
   // Not applied, or withdrawn: as an anti-join, which the planner estimates well (most orders pass).
   const applied = db
     .select({ one: sql`1` })
     .from(assignmentApplications)
     .where(and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, engineerId), ne(assignmentApplications.status, 'withdrawn')));
-  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied), visibleToEngineerSql(db, engineerId, now)];
+  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied), visibleToEngineerSql(db, engineerId, now), keywords];
   if (query.skill_ids?.length) {
     const needsSkill = db
       .select({ one: sql`1` })
@@ -59,7 +77,7 @@ export async function findOpenAssignments({ db, engineerId, query, now = new Dat
   if (query.within_distance && (!home || !travelDistance)) throw new AppError('CONFLICT', NO_HOME_MESSAGE);
   const perPage = capPerPage(query.per_page);
   const offset = (query.page - 1) * perPage;
-  const where = searchConditions(db, engineerId, query, now);
+  const where = searchConditions(db, engineerId, query, now, await keywordFilter(db, query.q));
   const distance = distanceMilesSql(home);
   const search = { db, where };
 

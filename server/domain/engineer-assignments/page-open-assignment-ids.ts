@@ -2,17 +2,19 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignments } from '../../db/schema';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
+import { estimatedPaySql } from './engineer-sql';
 
 // Find work reads its page as the union of a few parts ("legs": remote orders, orders near the
 // engineer, …), each taking the first rows of the page in its own index order; the union is then
 // sorted once more and cut to the page. The legs must not overlap and together hold every match.
 
-type SortField = 'distance' | 'start_at' | 'created_at' | 'id';
+type SortField = 'distance' | 'pay' | 'start_at' | 'created_at' | 'id';
 type SortKey = { field: SortField; direction: 'asc' | 'desc'; nullsLast?: boolean };
 
-/** The order of find work: by the chosen field (distance: unknown last), then start, then id. */
+/** The order of find work: by the chosen field (distance and pay: unknown last; pay highest first unless asked otherwise), then start, then id. */
 export function findWorkSortKeys(query: Pick<FindWorkQuery, 'sort_by' | 'order'>): SortKey[] {
-  const first: SortKey = { field: query.sort_by, direction: query.order, nullsLast: query.sort_by === 'distance' };
+  const direction = query.order ?? (query.sort_by === 'pay' ? 'desc' : 'asc');
+  const first: SortKey = { field: query.sort_by, direction, nullsLast: query.sort_by === 'distance' || query.sort_by === 'pay' };
   const rest: SortKey[] = [{ field: 'start_at', direction: 'asc' }, { field: 'id', direction: 'asc' }];
   // start_at and created_at are never null: no `nulls last`, so an index on them can give the order.
   return [first, ...rest.filter((key) => key.field !== first.field)];
@@ -45,9 +47,9 @@ type PageOpenAssignmentIdsOptions = {
 export async function pageOpenAssignmentIds({ db, where, legs, distance, sortKeys, offset, limit }: PageOpenAssignmentIdsOptions): Promise<number[]> {
   const legQueries = legs.map((leg) => {
     const legDistance = leg.hasNoDistance ? sql`null::float8` : distance;
-    const inner = { distance: legDistance, start_at: assignments.startAt, created_at: assignments.createdAt, id: assignments.id };
+    const inner = { distance: legDistance, pay: estimatedPaySql, start_at: assignments.startAt, created_at: assignments.createdAt, id: assignments.id };
     return sql`(${db
-      .select({ id: assignments.id, distance: sql`${legDistance}`.as('distance'), start_at: assignments.startAt, created_at: assignments.createdAt })
+      .select({ id: assignments.id, distance: sql`${legDistance}`.as('distance'), pay: sql`${estimatedPaySql}`.as('pay'), start_at: assignments.startAt, created_at: assignments.createdAt })
       .from(assignments)
       .where(and(where, leg.where))
       .orderBy(orderSql(sortKeys, (field) => sql`${inner[field]}`))

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/errors';
 import type { CompanyActor } from '../assignments/company-actor';
 import { toAssignmentColumns } from '../assignments/to-assignment-columns';
 import { recordOrderEvents } from '../events/record-order-event';
-import { loadImportReferences } from './load-import-references';
+import { alertSavedSearches } from '../saved-searches/alert-saved-searches';
+import { loadImportReferences, type ImportReferences } from './load-import-references';
 import { mapImportRow, type MappedRow } from './map-import-row';
 import { insertOrderRows } from './insert-order-rows';
 import { readImportCsv } from './read-import-csv';
@@ -60,17 +61,21 @@ export async function importWorkOrders({ db, actor, file, dryRun, now = new Date
   if (errors.length > 0) {
     throw new AppError('BAD_REQUEST', `${plural(rowsWithErrors, 'row has', 'rows have')} errors; nothing was imported. Fix them and import the file again.`, errors);
   }
-  await createImportedOrders(db, actor, valid);
+  await createImportedOrders(db, actor, valid, references);
   return { ...result, created: valid.length };
 }
 
 /** Posts the rows in one transaction: the orders in one insert, then their skills, deliverables and events. */
-async function createImportedOrders(db: Database, actor: CompanyActor, rows: MappedRow[]): Promise<void> {
+async function createImportedOrders(db: Database, actor: CompanyActor, rows: MappedRow[], references: ImportReferences): Promise<void> {
   await db.transaction(async (tx) => {
     const orders = await insertOrderRows(
       tx,
       rows.map(({ input, city }) => ({
-        ...toAssignmentColumns(input, { latitude: city?.latitude ?? null, longitude: city?.longitude ?? null }),
+        ...toAssignmentColumns(input, {
+          latitude: city?.latitude ?? null,
+          longitude: city?.longitude ?? null,
+          searchTerms: references.searchTerms(input.basic_info.skill_ids, input.basic_info.job_title_id),
+        }),
         companyId: actor.companyId,
         customerId: actor.customerId,
         createdBy: actor.userId,
@@ -89,5 +94,6 @@ async function createImportedOrders(db: Database, actor: CompanyActor, rows: Map
       tx,
       orders.map((order) => ({ event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' })),
     );
+    await alertSavedSearches(tx, { assignmentIds: orders.map((order) => order.id) });
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, cities, countries, customerPaymentTypes, deliverableDocumentTypes, jobTitles, locationTypes, paymentDays, skills, states } from '../../db/schema';
 import type { NamedListTable } from '../../db/schema/reference';
+import { joinSearchTerms } from '../assignments/describe-search-terms';
 import type { ImportRow } from './read-import-csv';
 
 /** A place a row names, with the coordinates an order there gets. */
@@ -23,6 +24,8 @@ export type ImportReferences = {
   state(countryId: number, text: string): number | undefined;
   /** By name, within the state (the first of the list when two share a name). */
   city(stateId: number, name: string): ImportCity | undefined;
+  /** The order's keyword-search terms (skill and job-title names), as describeSearchTerms writes them. */
+  searchTerms(skillIds: readonly number[], jobTitleId: number | null | undefined): string;
 };
 
 export const lookupKey = (text: string) => text.trim().toLowerCase();
@@ -56,6 +59,8 @@ export function toImportReferences(lists: {
   for (const state of lists.states) {
     for (const key of [state.name, state.iso2]) if (!stateIds.has(`${state.countryId}|${lookupKey(key)}`)) stateIds.set(`${state.countryId}|${lookupKey(key)}`, state.id);
   }
+  const skillNameById = new Map(lists.skills.map((skill) => [skill.id, skill.name]));
+  const jobTitleNames = new Map(lists.jobTitles.map((title) => [title.id, title.name]));
   const cityByKey = new Map<string, ImportCity>();
   for (const city of lists.cities) {
     const key = `${city.stateId}|${lookupKey(city.name)}`;
@@ -72,6 +77,10 @@ export function toImportReferences(lists: {
     country: (text) => countryIds.get(lookupKey(text)),
     state: (countryId, text) => stateIds.get(`${countryId}|${lookupKey(text)}`),
     city: (stateId, name) => cityByKey.get(`${stateId}|${lookupKey(name)}`),
+    searchTerms: (skillIds, jobTitleId) => {
+      const skillNames = [...new Set(skillIds)].map((id) => skillNameById.get(id)).filter((name): name is string => Boolean(name));
+      return joinSearchTerms(skillNames, jobTitleId ? jobTitleNames.get(jobTitleId) : undefined);
+    },
   };
 }
 

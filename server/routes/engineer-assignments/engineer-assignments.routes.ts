@@ -32,7 +32,9 @@ export const findWork = createRoute({
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.ASSIGNMENTS,
   tags,
   summary:
-    'Find work: open orders the engineer has not applied to, nearest first (sort_by distance|start_at|created_at). ' +
+    'Find work: open orders the engineer has not applied to, nearest first (sort_by distance|pay|start_at|created_at; pay is the estimated total, ' +
+    'hourly rate × maximum hours, the fixed amount, or the blended fixed amount plus the additional rate for the hours past the first ones, highest first). ' +
+    'q: keywords over the title, description, skills and job title, each word matched as the start of a word, all required. ' +
     'within_distance=true keeps orders within the profile travel distance of home, plus remote orders (no travel); ' +
     `409 without a home city and distance. skill_ids is comma-separated (any of). per_page at most ${MAX_PER_PAGE}`,
   ...engineerOnly,
