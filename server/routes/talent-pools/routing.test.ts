@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGINEER_ASSIGNMENT_ENDPOINTS as ENGINEER, TALENT_POOL_ENDPOINTS, withPathId } from '@/constants';
+import { ENGINEER_ASSIGNMENT_ENDPOINTS as ENGINEER, ENGINEER_DAY_ENDPOINTS, TALENT_POOL_ENDPOINTS, withPathId } from '@/constants';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
-import { assignmentApplications, assignmentLogs, assignments, notifications } from '../../db/schema';
+import { assignmentApplications, assignmentLogs, assignments, notifications, savedSearchAlerts } from '../../db/schema';
 import { routeAssignmentToPool } from '../../domain/talent-pools/route-assignment-to-pool';
 import { sweepRoutedOrders } from '../../domain/talent-pools/sweep-routed-orders';
 import { callApi, callForm, createTestCompany, getTestDb, type TestAccount, type TestApp } from '../../test/helpers';
@@ -97,6 +97,27 @@ describe('routing to a talent pool', () => {
     await expect(routeAssignmentToPool({ db, actor: otherActor, assignmentId: order.id, poolId: otherPool, hours: 24, now: clock })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const assigned = await insertTestAssignment(db, { companyId: market.company.companyId, createdBy: market.company.user.id, status: 1, assignedEngineerId: member.user.id });
     await expect(routeAssignmentToPool({ db, actor, assignmentId: assigned.id, poolId, hours: 24, now: clock })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('alerts saved searches only once the order opens to everyone, by hand or by the sweep', async () => {
+    clock = new Date();
+    const word = `routedword${Date.now().toString(36)}`;
+    const saved = await callApi(app, 'POST', ENGINEER_DAY_ENDPOINTS.SAVED_SEARCHES, { token: outsider.token, body: { name: `Alert ${word}`, q: word, alert: true } });
+    expect(saved.status).toBe(201);
+    const alertsOf = async (id: number) =>
+      (await db.select().from(savedSearchAlerts).where(and(eq(savedSearchAlerts.assignmentId, id), eq(savedSearchAlerts.engineerId, outsider.user.id)))).length;
+    const postRouted = async (title: string) =>
+      postAssignment(app, market.company.token, { ...(await validDraft(db, { basic_info: { title } })), routing: { route_to_pool_id: poolId, route_hours: 2 } });
+
+    const byHand = await postRouted(`${word} opened by hand`);
+    expect(await alertsOf(byHand.id)).toBe(0);
+    await callApi(app, 'PATCH', TALENT_POOL_ENDPOINTS.OPEN_TO_EVERYONE, { token: market.company.token, body: { assignment_id: byHand.id } });
+    expect(await alertsOf(byHand.id)).toBe(1);
+
+    const bySweep = await postRouted(`${word} opened by the sweep`);
+    expect(await alertsOf(bySweep.id)).toBe(0);
+    await sweepRoutedOrders({ db, now: new Date(clock.getTime() + 3 * HOUR) });
+    expect(await alertsOf(bySweep.id)).toBe(1);
   });
 
   it('checks the routing of a draft: a pool of the company, hours within bounds, one target', async () => {
