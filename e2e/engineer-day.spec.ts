@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API_V1_BASE, AUTH_ENDPOINTS, COMPANY_ASSIGNMENT_ENDPOINTS as COMPANY, ENGINEER_ASSIGNMENT_ENDPOINTS as ENGINEER, ENGINEER_ROUTES } from '@/constants';
+import { buildDraft } from '../scripts/bench/drive-order';
+import { call, login, type Caller } from './support/apiCaller';
+import { DEMO, DEMO_PASSWORD, openPortal } from './support/auth';
+import { E2E_BASE_URL } from './support/environment';
+
+// The engineer's day: an order the demo company assigns to the demo engineer (through the API)
+// shows on her My Schedule this week, and the calendar feed the page offers (its link shown and
+// copied) carries the order as iCalendar.
+
+/** The order's zone, and the browser's: the schedule's days run on the viewer's clock. */
+const ZONE = 'America/Chicago';
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** An instant as the clock in ZONE shows it: the date, the time and the weekday (0 is Sunday, as the schedule's weeks start). */
+function wallClock(instant: Date) {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', weekday: 'short' });
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, weekday: WEEKDAYS.indexOf(parts.weekday) };
+}
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** iCalendar lines are folded at 75 octets (a line break and a space or tab); the text as one. */
+const unfold = (text: string) => text.replace(/\r?\n[ \t]/g, '');
+
+const signOutApi = (request: APIRequestContext, caller: Caller) => call(request, caller, 'POST', AUTH_ENDPOINTS.LOGOUT);
+
+test('an order assigned to the engineer this week is on My Schedule, and her calendar feed carries it', async ({ browser, request }) => {
+  const title = `Week visit ${Date.now().toString(36)}`;
+  // An hour or so from now (the start must be ahead): this week, unless this is the week's last hour.
+  const now = wallClock(new Date());
+  const start = wallClock(new Date(Math.ceil((Date.now() + 60 * 60_000) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS));
+  const isNextWeek = dayNumber(start.date) - dayNumber(now.date) > 6 - now.weekday;
+
+  const company = await login(request, { email: DEMO.company.email, password: DEMO_PASSWORD, role: 'company' });
+  const engineer = await login(request, { email: DEMO.engineer.email, password: DEMO_PASSWORD, role: 'field_engineer' });
+  const draft = await buildDraft(`${E2E_BASE_URL}${API_V1_BASE}`);
+  const posted = {
+    ...draft,
+    basic_info: { ...draft.basic_info, title, description: 'Check the site’s network after the upgrade.' },
+    scheduling: { schedule_type: 'exact', start_date: start.date, start_time: start.time, timezone: ZONE },
+  };
+  const order = (await call(request, company, 'POST', COMPANY.ASSIGNMENTS, { form: { data: JSON.stringify(posted) } })) as { id: number };
+  await call(request, engineer, 'POST', ENGINEER.APPLY, { json: { assignment_id: order.id } });
+  await call(request, company, 'PATCH', COMPANY.ASSIGN, { json: { assignment_id: order.id, engineer_id: engineer.userId } });
+  await signOutApi(request, company);
+  await signOutApi(request, engineer);
+
+  const page = await openPortal(browser, 'engineer', DEMO.engineer.email, { timezoneId: ZONE, permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.getByRole('navigation').getByRole('link', { name: 'My Schedule' }).click();
+  await expect(page).toHaveURL(/\/engineer\/schedule$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeVisible();
+  if (isNextWeek) await page.getByRole('button', { name: 'Next week' }).click();
+
+  const week = page.getByRole('table', { name: 'Week schedule' });
+  const orderLink = page.getByRole('link', { name: title, exact: true });
+  await expect(week.locator(orderLink)).toBeVisible();
+  await expect(week.locator(orderLink)).toHaveAttribute('href', ENGINEER_ROUTES.myWorkDetails(order.id));
+  // Its hour on its day, with its status chip.
+  await expect(week.getByRole('cell').filter({ has: orderLink })).toContainText('Assigned');
+
+  // The feed: its link shown and copied.
+  const feed = page.getByRole('region', { name: 'Calendar feed' });
+  const link = feed.getByRole('textbox', { name: 'Calendar link' });
+  await expect(link).toHaveValue(/^https?:\/\/[^/]+\/api\/v1\/calendar\/[^/]+\.ics$/);
+  const url = await link.inputValue();
+  await feed.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Calendar link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  // What a calendar app fetches: no sign-in, the order as an event.
+  const calendar = await request.get(url);
+  expect(calendar.status()).toBe(200);
+  expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
+  const text = unfold(await calendar.text());
+  expect(text).toContain('BEGIN:VCALENDAR');
+  expect(text).toContain(`SUMMARY:${title}`);
+  expect(text).toContain(`Work order #${order.id}`);
+  expect(text).toContain('Status: Assigned');
+
+  await page.context().close();
+});
