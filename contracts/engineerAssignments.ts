@@ -65,7 +65,7 @@ export const findWorkQuerySchema = z
     start_from: earliestStartField(),
     start_to: latestStartField(),
     sort_by: sortByField().default('distance'),
-    /** asc, except pay: desc (highest first) unless given. */
+    /** asc, except pay (highest first) and created_at (newest first): desc, unless given. */
     order: z.enum(['asc', 'desc'], { error: 'order is asc or desc' }).optional(),
   })
   .refine(...startDatesInOrder);

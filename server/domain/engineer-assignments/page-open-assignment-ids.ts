@@ -11,9 +11,12 @@ import { estimatedPaySql } from './engineer-sql';
 type SortField = 'distance' | 'pay' | 'start_at' | 'created_at' | 'id';
 type SortKey = { field: SortField; direction: 'asc' | 'desc'; nullsLast?: boolean };
 
-/** The order of find work: by the chosen field (distance and pay: unknown last; pay highest first unless asked otherwise), then start, then id. */
+/**
+ * The order of find work: by the chosen field (distance and pay: unknown last; pay highest and posting newest
+ * first unless asked otherwise), then start, then id.
+ */
 export function findWorkSortKeys(query: Pick<FindWorkQuery, 'sort_by' | 'order'>): SortKey[] {
-  const direction = query.order ?? (query.sort_by === 'pay' ? 'desc' : 'asc');
+  const direction = query.order ?? (query.sort_by === 'pay' || query.sort_by === 'created_at' ? 'desc' : 'asc');
   const first: SortKey = { field: query.sort_by, direction, nullsLast: query.sort_by === 'distance' || query.sort_by === 'pay' };
   const rest: SortKey[] = [{ field: 'start_at', direction: 'asc' }, { field: 'id', direction: 'asc' }];
   // start_at and created_at are never null: no `nulls last`, so an index on them can give the order.

@@ -78,6 +78,10 @@ describe('find work within the travel distance', () => {
       expect(whole, sort).toHaveLength(7);
       for (const perPage of [1, 2, 3]) expect(await allPages(erin.token, query, perPage), `${sort} by ${perPage}`).toEqual({ titles: whole, total: 7 });
     }
+    // "Newest first": posting date descending when no order is given.
+    const newest = (await findWork(erin.token, 'within_distance=true&sort_by=created_at&per_page=100')).data.map((row) => row.title);
+    expect(newest).toEqual((await findWork(erin.token, 'within_distance=true&sort_by=created_at&order=desc&per_page=100')).data.map((row) => row.title));
+    expect(newest).not.toEqual((await findWork(erin.token, 'within_distance=true&sort_by=created_at&order=asc&per_page=100')).data.map((row) => row.title));
     const byStart = await findWork(erin.token, 'within_distance=true&sort_by=start_at&per_page=100');
     expect(byStart.data.map((row) => row.title)).toEqual(['Remote early', 'West 49.9 mi', 'North 49.9 mi', 'Remote middle', 'South 20 mi', 'Here', 'Remote late']);
   });
