@@ -9,7 +9,7 @@ import { API_KEY_SECURITY_SCHEME, apiKeySecurityScheme, documentApiKeyScopes } f
 import { validationHook, type AppEnv } from './lib/create-router';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
-import { CURSOR_CHUNK_ROWS } from './lib/cursor-stream';
+import { PAGE_ROWS } from './lib/keyset-stream';
 import { createStreamSlots, type StreamLimits } from './lib/live/stream-slots';
 import { getDefaultMailer, type Mailer } from './lib/mail';
 import { getDefaultStorage, type FileStorage } from './lib/storage';
@@ -65,7 +65,7 @@ export type CreateAppOptions = {
   liveStreamLimits?: StreamLimits;
   /** Requests per minute each API key may make; defaults to API_KEY_RATE_LIMIT. */
   apiKeyRateLimit?: number;
-  /** Rows a CSV export reads from its cursor at a time; tests make it small. */
+  /** Rows a CSV export reads at a time (one keyset page, one chunk of the answer); tests make it small. */
   exportChunkRows?: number;
 };
 
@@ -100,7 +100,7 @@ const ROUTERS = [
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
-export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY, liveStreamLimits = { perUser: LIVE_STREAMS_PER_USER, perAddress: LIVE_STREAMS_PER_ADDRESS }, apiKeyRateLimit = env.API_KEY_RATE_LIMIT, exportChunkRows = CURSOR_CHUNK_ROWS }: CreateAppOptions = {}) {
+export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY, liveStreamLimits = { perUser: LIVE_STREAMS_PER_USER, perAddress: LIVE_STREAMS_PER_ADDRESS }, apiKeyRateLimit = env.API_KEY_RATE_LIMIT, exportChunkRows = PAGE_ROWS }: CreateAppOptions = {}) {
   const liveStreams = createStreamSlots(liveStreamLimits);
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
   app.use(setSecurityHeaders());

@@ -111,7 +111,7 @@ async function main() {
     await callApi(server.baseUrl, 'register', 'POST', AUTH_ENDPOINTS.REGISTER_COMPANY, { json: { first_name: 'Bench', last_name: 'Company', email, password: PASSWORD, company_name: 'Bench Export Company' } });
     await handle.client.query(`update users set email_verified_at = now() where email = $1`, [email]);
     const { token } = await callApi<{ token: string }>(server.baseUrl, 'login', 'POST', AUTH_ENDPOINTS.LOGIN, { json: { email, password: PASSWORD } });
-    console.info(`[bench] PostgreSQL (scratch database ${NAME}); API in process ${server.child.pid}; export chunk 1,000 rows`);
+    console.info(`[bench] PostgreSQL (scratch database ${NAME}); API in process ${server.child.pid}; the export reads keyset pages of 1,000 rows`);
 
     const results: string[] = [];
     let seeded = 0;

@@ -20,26 +20,13 @@ export const missingScopeMessage = (scope: string) => `This API key lacks the sc
  * is checked again (`readAlongsideCheck`), on a database it cannot write through.
  */
 export function requireAuth(...roles: SignedInRole[]) {
-  return authGuard({ roles, mayReadAlongside: true });
-}
-
-/**
- * As `requireAuth`, but the handler runs only once the token check has passed, even for a GET:
- * for a read that needs a transaction of its own (an export streamed from a cursor), which the
- * read-alongside database refuses. It still writes nothing.
- */
-export function requireAuthFirst(...roles: SignedInRole[]) {
-  return authGuard({ roles, mayReadAlongside: false });
-}
-
-function authGuard({ roles, mayReadAlongside }: { roles: SignedInRole[]; mayReadAlongside: boolean }) {
   const isAllowed = (user: AuthUser) => roles.length === 0 || roles.includes(user.role);
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = readBearerToken(c.req.header('authorization'));
     if (isApiKey(token)) return apiKeyGuard({ c, next, key: token, isAllowed });
     const tokenHash = hashSecret(token);
     const check = findTokenUser({ db: c.var.db, tokenHash });
-    const known = mayReadAlongside && c.req.method === 'GET' ? recallTokenUser(tokenHash) : undefined;
+    const known = c.req.method === 'GET' ? recallTokenUser(tokenHash) : undefined;
     if (known && isAllowed(known)) return readAlongsideCheck({ c, next, tokenHash, known, check });
 
     const user = await check.catch((error: unknown) => {
@@ -136,11 +123,6 @@ async function readAlongsideCheck({ c, next, tokenHash, known, check }: ReadAlon
  */
 export function signedIn(...roles: SignedInRole[]) {
   return { security: [{ Bearer: [...roles] }], middleware: [requireAuth(...roles)] };
-}
-
-/** As `signedIn`, for a read in a transaction of its own: it runs only once the token check has passed (`requireAuthFirst`). */
-export function signedInFirst(...roles: SignedInRole[]) {
-  return { security: [{ Bearer: [...roles] }], middleware: [requireAuthFirst(...roles)] };
 }
 
 export type SignedInAccess = ReturnType<typeof signedIn>;

@@ -41,10 +41,13 @@ export function assignmentListWhere(actor: CompanyActor, query: Pick<AssignmentL
   return and(...conditions)!;
 }
 
+/** The column the list is sorted by (NOT NULL, so with the id it is a key to resume after). */
+export const assignmentListSortColumn = (query: Pick<AssignmentListQuery, 'sort_by'>) => SORT_COLUMNS[query.sort_by];
+
 /** The list's order: the chosen column, then the id, both in the chosen direction. */
 export function assignmentListOrder(query: Pick<AssignmentListQuery, 'sort_by' | 'order'>): SQL[] {
   const direction = query.order === 'asc' ? asc : desc;
-  return [direction(SORT_COLUMNS[query.sort_by]), direction(assignments.id)];
+  return [direction(assignmentListSortColumn(query)), direction(assignments.id)];
 }
 
 /** A page of the orders the actor sees: filtered by status, searched in title and description, sorted; counted up to a cap. */

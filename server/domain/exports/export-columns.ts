@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 // Pieces the CSV exports share. The queries answer every column as text (or null), so the pg
-// driver and PGlite read the cursor's rows alike and nothing is re-parsed on the way out.
+// driver and PGlite read the pages' rows alike and nothing is re-parsed on the way out.
 
 /** The instant as wall-clock text in a time zone (YYYY-MM-DDTHH:MI:SS) and that zone's offset from UTC at the instant, in minutes. */
 export const wallClockColumns = (name: string, instant: SQLWrapper, zone: SQLWrapper | string) => ({

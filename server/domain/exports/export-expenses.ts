@@ -5,7 +5,7 @@ import type { ExportDateRange } from '@/contracts/exports';
 import type { Database } from '../../db/client';
 import { assignments, expenses, users } from '../../db/schema';
 import { CSV_BOM, csvMoney, csvRow } from '../../lib/csv';
-import { streamCursor } from '../../lib/cursor-stream';
+import { afterKey, streamPages } from '../../lib/keyset-stream';
 import { assignmentVisibleTo, type CompanyActor } from '../assignments/company-actor';
 import { asText, fullName, isoInstant, usDate, utcDayBounds, wallClockColumns } from './export-columns';
 
@@ -26,14 +26,20 @@ const toCells = (row: Row) => [
   isoInstant(row, 'submitted'), usDate(row, 'submitted'), isoInstant(row, 'decided'), usDate(row, 'decided'), row.decided_by,
 ];
 
-/** Each expense submitted from `from` to `to` (UTC days) on an order the actor sees, whatever its status, oldest first. */
-export function exportExpenses({ db, actor, range, chunkRows }: ExportExpensesOptions): ReadableStream<Uint8Array> {
+/**
+ * One page of the expense export: at most `limit` expenses of the span the actor sees, oldest
+ * first (by the time submitted, then the expense's id), after `after` (the last row of the page before).
+ */
+function expenseExportPage({ db, actor, range }: Omit<ExportExpensesOptions, 'chunkRows'>, after: Row | undefined, limit: number) {
   const { start, end } = utcDayBounds(range);
   const engineer = alias(users, 'engineer');
   const decider = alias(users, 'decider');
-  const rows = db
+  const resume = after && afterKey('asc', [{ column: expenses.createdAt, value: after.key_at }, { column: expenses.id, value: after.id }]);
+  return db
     .select({
       id: asText('id', expenses.id),
+      // Where the next page resumes, with the id (not a column of the file).
+      key_at: asText('key_at', expenses.createdAt),
       order_id: asText('order_id', assignments.id),
       order_title: asText('order_title', assignments.title),
       engineer: fullName('engineer', engineer),
@@ -51,13 +57,17 @@ export function exportExpenses({ db, actor, range, chunkRows }: ExportExpensesOp
     .innerJoin(assignments, eq(assignments.id, expenses.assignmentId))
     .leftJoin(engineer, eq(engineer.id, expenses.engineerId))
     .leftJoin(decider, eq(decider.id, expenses.decidedBy))
-    .where(and(assignmentVisibleTo(actor), gte(expenses.createdAt, start), lt(expenses.createdAt, end)))
-    .orderBy(asc(expenses.createdAt), asc(expenses.id));
-  return streamCursor<Row>({
-    db,
-    query: rows,
+    .where(and(assignmentVisibleTo(actor), gte(expenses.createdAt, start), lt(expenses.createdAt, end), resume))
+    .orderBy(asc(expenses.createdAt), asc(expenses.id))
+    .limit(limit);
+}
+
+/** Each expense submitted from `from` to `to` (UTC days) on an order the actor sees, whatever its status, oldest first. */
+export function exportExpenses({ db, actor, range, chunkRows }: ExportExpensesOptions): ReadableStream<Uint8Array> {
+  return streamPages<Row>({
     head: CSV_BOM + csvRow(EXPENSE_EXPORT_HEADER),
-    writeRows: (chunk) => chunk.map((row) => csvRow(toCells(row))).join(''),
-    chunkRows,
+    readPage: (after, limit) => expenseExportPage({ db, actor, range }, after, limit),
+    writeRows: (page) => page.map((row) => csvRow(toCells(row))).join(''),
+    pageRows: chunkRows,
   });
 }

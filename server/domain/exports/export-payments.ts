@@ -4,7 +4,7 @@ import type { ExportDateRange } from '@/contracts/exports';
 import type { Database } from '../../db/client';
 import { assignments, customerPaymentTypes, payments, users } from '../../db/schema';
 import { CSV_BOM, csvMoney, csvRow } from '../../lib/csv';
-import { streamCursor } from '../../lib/cursor-stream';
+import { afterKey, streamPages } from '../../lib/keyset-stream';
 import { assignmentVisibleTo, type CompanyActor } from '../assignments/company-actor';
 import { asText, fullName, isoInstant, usDate, utcDayBounds, wallClockColumns } from './export-columns';
 
@@ -27,16 +27,20 @@ const toCells = (row: Row) => [
 ];
 
 /**
- * Each payment recorded from `from` to `to` (UTC days) on an order the actor sees, with the
- * breakdown as it was paid (the order's terms, hours, labor, approved expenses, total), oldest first.
+ * One page of the payment export: at most `limit` payments of the span the actor sees, oldest
+ * first (by the time recorded, then the payment's id), after `after` (the last row of the page before).
  */
-export function exportPayments({ db, actor, range, chunkRows }: ExportPaymentsOptions): ReadableStream<Uint8Array> {
+function paymentExportPage({ db, actor, range }: Omit<ExportPaymentsOptions, 'chunkRows'>, after: Row | undefined, limit: number) {
   const { start, end } = utcDayBounds(range);
   const engineer = alias(users, 'engineer');
   const payer = alias(users, 'payer');
   const billableHours = sql`case when ${payments.hoursWorked} is null then null else least(${payments.hoursWorked}, coalesce(${assignments.maxHours}, ${payments.hoursWorked})) end`;
-  const rows = db
+  const resume = after && afterKey('asc', [{ column: payments.createdAt, value: after.key_at }, { column: payments.id, value: after.key_id }]);
+  return db
     .select({
+      // Where the next page resumes (not columns of the file).
+      key_at: asText('key_at', payments.createdAt),
+      key_id: asText('key_id', payments.id),
       order_id: asText('order_id', assignments.id),
       title: asText('title', assignments.title),
       engineer: fullName('engineer', engineer),
@@ -62,13 +66,20 @@ export function exportPayments({ db, actor, range, chunkRows }: ExportPaymentsOp
     .leftJoin(customerPaymentTypes, eq(customerPaymentTypes.id, assignments.paymentTypeId))
     .leftJoin(engineer, eq(engineer.id, payments.engineerId))
     .leftJoin(payer, eq(payer.id, payments.paidBy))
-    .where(and(assignmentVisibleTo(actor), gte(payments.createdAt, start), lt(payments.createdAt, end)))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-  return streamCursor<Row>({
-    db,
-    query: rows,
+    .where(and(assignmentVisibleTo(actor), gte(payments.createdAt, start), lt(payments.createdAt, end), resume))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(limit);
+}
+
+/**
+ * Each payment recorded from `from` to `to` (UTC days) on an order the actor sees, with the
+ * breakdown as it was paid (the order's terms, hours, labor, approved expenses, total), oldest first.
+ */
+export function exportPayments({ db, actor, range, chunkRows }: ExportPaymentsOptions): ReadableStream<Uint8Array> {
+  return streamPages<Row>({
     head: CSV_BOM + csvRow(PAYMENT_EXPORT_HEADER),
-    writeRows: (chunk) => chunk.map((row) => csvRow(toCells(row))).join(''),
-    chunkRows,
+    readPage: (after, limit) => paymentExportPage({ db, actor, range }, after, limit),
+    writeRows: (page) => page.map((row) => csvRow(toCells(row))).join(''),
+    pageRows: chunkRows,
   });
 }

@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMPANY_STATUS_LABELS, type AssignmentStatus } from '@/constants';
 import type { WorkOrderExportQuery } from '@/contracts/exports';
 import type { Database } from '../../db/client';
 import { assignments, cities, customerPaymentTypes, expenses, payments, states, users } from '../../db/schema';
 import { CSV_BOM, csvMoney, csvRow } from '../../lib/csv';
-import { streamCursor } from '../../lib/cursor-stream';
+import { afterKey, streamPages } from '../../lib/keyset-stream';
 import type { CompanyActor } from '../assignments/company-actor';
-import { assignmentListOrder, assignmentListWhere } from '../assignments/list-company-assignments';
+import { assignmentListOrder, assignmentListSortColumn, assignmentListWhere } from '../assignments/list-company-assignments';
 import { asText, fullName, isoInstant, usDate, wallClockColumns } from './export-columns';
 
 type ExportWorkOrdersOptions = { db: Database; actor: CompanyActor; query: WorkOrderExportQuery; chunkRows?: number };
@@ -32,10 +32,18 @@ function toCells(row: Row) {
   ];
 }
 
-/** The query of the export: each column as text, in the list's order. */
-export function workOrderExportRows({ db, actor, query }: Omit<ExportWorkOrdersOptions, 'chunkRows'>) {
+/**
+ * One page of the export: each column as text, in the list's order, at most `limit` orders after
+ * `after` (the last row of the page before). The page's orders are chosen on the orders alone
+ * (resuming after the last one's sort key and id), and only they are joined to their names.
+ */
+export function workOrderExportPage({ db, actor, query }: Omit<ExportWorkOrdersOptions, 'chunkRows'>, after: Row | undefined, limit: number) {
   const listed = assignmentListWhere(actor, query);
-  const where = query.ids ? and(listed, inArray(assignments.id, query.ids)) : listed;
+  const conditions: (SQL | undefined)[] = [listed, query.ids ? inArray(assignments.id, query.ids) : undefined];
+  const sortColumn = assignmentListSortColumn(query);
+  if (after) conditions.push(afterKey(query.order, [{ column: sortColumn, value: after.sort_key }, { column: assignments.id, value: after.id }]));
+  const orderBy = assignmentListOrder(query);
+  const pageIds = db.select({ id: assignments.id }).from(assignments).where(and(...conditions)).orderBy(...orderBy).limit(limit);
   const engineer = alias(users, 'engineer');
   const creator = alias(users, 'creator');
   const zone = assignments.timezone;
@@ -44,6 +52,8 @@ export function workOrderExportRows({ db, actor, query }: Omit<ExportWorkOrdersO
   return db
     .select({
       id: asText('id', assignments.id),
+      // Where the next page resumes (not a column of the file).
+      sort_key: asText('sort_key', sortColumn),
       title: asText('title', assignments.title),
       status: asText('status', assignments.status),
       site: sql<string | null>`nullif(concat_ws(', ', ${assignments.addressLine1}, ${assignments.addressLine2}), '')`.as('site'),
@@ -71,8 +81,8 @@ export function workOrderExportRows({ db, actor, query }: Omit<ExportWorkOrdersO
     .leftJoin(payments, eq(payments.assignmentId, assignments.id))
     .leftJoin(engineer, eq(engineer.id, assignments.assignedEngineerId))
     .leftJoin(creator, eq(creator.id, assignments.createdBy))
-    .where(where)
-    .orderBy(...assignmentListOrder(query));
+    .where(inArray(assignments.id, pageIds))
+    .orderBy(...orderBy);
 }
 
 /**
@@ -80,11 +90,10 @@ export function workOrderExportRows({ db, actor, query }: Omit<ExportWorkOrdersO
  * the chosen ids when given), as CSV: times in the site's zone, money with two decimals.
  */
 export function exportWorkOrders({ db, actor, query, chunkRows }: ExportWorkOrdersOptions): ReadableStream<Uint8Array> {
-  return streamCursor<Row>({
-    db,
-    query: workOrderExportRows({ db, actor, query }),
+  return streamPages<Row>({
     head: CSV_BOM + csvRow(WORK_ORDER_EXPORT_HEADER),
-    writeRows: (chunk) => chunk.map((row) => csvRow(toCells(row))).join(''),
-    chunkRows,
+    readPage: (after, limit) => workOrderExportPage({ db, actor, query }, after, limit),
+    writeRows: (page) => page.map((row) => csvRow(toCells(row))).join(''),
+    pageRows: chunkRows,
   });
 }

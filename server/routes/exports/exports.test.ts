@@ -3,11 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { expenses, payments } from '../../db/schema';
+import { revokeAuthTokens } from '../../domain/auth/revoke-auth-tokens';
 import { callApi, createTestCompany, createTestCustomer, createTestEngineer, getTestDb, uniqueIp, type TestAccount, type TestApp } from '../../test/helpers';
 import { findCity, insertTestAssignment } from '../../test/support/engineer-profile';
 
 // The CSV exports against the list they mirror: the same rows for the same filters, read in
-// several cursor chunks (three rows a chunk here), formula cells defused, tenants kept apart.
+// several keyset pages (three rows a page here, ties on the sort column across pages), formula
+// cells defused, tenants kept apart, and the database free for other requests mid-download.
 
 let app: TestApp;
 let db: Database;
@@ -76,7 +78,33 @@ beforeAll(async () => {
     { assignmentId: paid.id, engineerId: engineer.user.id, amount: 20, category: 'parking', description: 'Garage', status: 'approved', decidedBy: company.user.id, decidedAt: new Date('2026-07-16T10:00:00Z'), createdAt: new Date('2026-07-15T18:00:00Z') },
     { assignmentId: paid.id, engineerId: engineer.user.id, amount: 12.5, category: 'meals', description: '-lunch', status: 'rejected', reason: 'Not covered', createdAt: new Date('2026-07-15T19:00:00Z') },
   ]);
+  // Seven expenses submitted at one instant and four payments recorded at another: ties on the
+  // sort time across pages, told apart by the id.
+  const sameInstant = new Date('2026-09-02T12:00:00Z');
+  await db.insert(expenses).values(
+    Array.from({ length: 7 }, (_, index) => ({ assignmentId: paid.id, engineerId: engineer.user.id, amount: 1 + index, category: 'parking' as const, description: `Meter ${index}`, createdAt: sameInstant })),
+  );
+  for (let index = 0; index < 4; index += 1) {
+    const settled = await order({ title: `Settled visit ${index}`, status: 8, assignedEngineerId: engineer.user.id, agreedAmount: 50 });
+    await db.insert(payments).values({
+      assignmentId: settled.id, engineerId: engineer.user.id, paidBy: company.user.id,
+      laborAmount: 50, expensesAmount: 0, totalAmount: 50, gateway: 'manual', reference: `settled-${index}`, createdAt: new Date('2026-09-03T09:00:00Z'),
+    });
+  }
 });
+
+/** The next chunk of a body as text (the byte order mark kept), or undefined at its end. */
+function chunkReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  return async () => {
+    const { value, done } = await reader.read();
+    return done ? undefined : decoder.decode(value, { stream: true });
+  };
+}
+
+const within = <T,>(ms: number, work: Promise<T>) =>
+  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
 
 describe('the work-order export', () => {
   it('answers a CSV attachment with a byte order mark, the header and CRLF line ends', async () => {
@@ -90,7 +118,8 @@ describe('the work-order export', () => {
   });
 
   it('holds the rows the list shows for the same filters, search and sort, over several chunks', async () => {
-    for (const query of ['', 'status=0', 'status=10', 'search=rack', 'sort_by=title&order=asc', 'sort_by=start_at&order=asc&search=cabling', 'search=nothing-matches']) {
+    const sorts = ['sort_by=created_at&order=asc', 'sort_by=title&order=asc', 'sort_by=title&order=desc', 'sort_by=start_at&order=asc', 'sort_by=start_at&order=desc', 'sort_by=status&order=asc', 'sort_by=status&order=desc'];
+    for (const query of ['', 'status=0', 'status=10', 'search=rack', ...sorts, 'sort_by=start_at&order=asc&search=cabling', 'search=nothing-matches']) {
       const listed = await listIds(company.token, query);
       const exported = await download(company.token, `/customers/export-work-orders?${query}`);
       expect(exported.status, query).toBe(200);
@@ -149,7 +178,27 @@ describe('the work-order export', () => {
     expect(engineerAnswer.status).toBe(403);
   });
 
-  it('rolls back and frees its connection when the reader goes away mid-file', async () => {
+  it('holds no connection while a download is paused mid-file: other requests are answered meanwhile', async () => {
+    const response = await app.request('/api/v1/customers/export-work-orders', { headers: { authorization: `Bearer ${company.token}`, 'x-forwarded-for': uniqueIp() } });
+    const read = chunkReader(response.body!);
+    let text = (await read())!;
+    expect(text.startsWith('\uFEFFID,Title,')).toBe(true);
+    text += (await read())!;
+    expect(text.split('\r\n').length - 2).toBe(CHUNK_ROWS);
+
+    // The reader stops reading here; the database must still answer others (on PGlite there is one connection).
+    const other = await within(5000, callApi(app, 'GET', '/customers/customer_assignments?per_page=5', { token: customer.token }));
+    expect(other.status).toBe(200);
+    const written = await within(5000, insertTestAssignment(db, { companyId: company.companyId, createdBy: company.user.id, title: 'Posted mid-download' }));
+
+    for (let chunk = await read(); chunk !== undefined; chunk = await read()) text += chunk;
+    const ids = Papa.parse<Record<string, string>>(text.slice(1), { header: true, newline: '\r\n', skipEmptyLines: true }).data.map((row) => row.ID);
+    // Newest first: the order posted after the first page was read sorts before it, so the file does not hold it.
+    expect(ids).not.toContain(String(written.id));
+    expect(ids).toEqual((await listIds(company.token, '')).filter((id: string) => id !== String(written.id)));
+  });
+
+  it('stops reading when the reader goes away mid-file', async () => {
     const response = await app.request('/api/v1/customers/export-work-orders', { headers: { authorization: `Bearer ${company.token}`, 'x-forwarded-for': uniqueIp() } });
     const reader = response.body!.getReader();
     await reader.read();
@@ -157,6 +206,16 @@ describe('the work-order export', () => {
     await reader.cancel();
     const again = await download(company.token, '/customers/export-work-orders');
     expect(again.rows.length).toBe((await listIds(company.token, '')).length);
+  });
+
+  it('answers 401 and no file to a token revoked since it was last seen (the file is read alongside the check)', async () => {
+    const leaving = await createTestCompany(db);
+    expect((await download(leaving.token, '/customers/export-work-orders')).status).toBe(200);
+    await revokeAuthTokens({ db, userId: leaving.user.id, reason: 'signedOut' });
+    const answer = await download(leaving.token, '/customers/export-work-orders');
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('content-disposition')).toBeNull();
+    expect(answer.text).not.toContain('ID,Title');
   });
 
   it('refuses bad filters and ids with 400', async () => {
@@ -195,6 +254,16 @@ describe('the payment and expense exports', () => {
       ['Meals', "'-lunch", '12.50', 'Rejected', 'Not covered', '2026-07-15T19:00:00Z', ''],
     ]);
     expect((await download(otherCompany.token, '/customers/export-expenses?from=2026-01-01&to=2026-12-31')).rows).toEqual([]);
+  });
+
+  it('pages through rows with the same time, each once, in the order of their ids', async () => {
+    const expenseRows = (await download(company.token, '/customers/export-expenses?from=2026-09-02&to=2026-09-02')).rows;
+    expect(expenseRows.map((row) => row.Description)).toEqual(Array.from({ length: 7 }, (_, index) => `Meter ${index}`));
+    const expenseIds = expenseRows.map((row) => Number(row['Expense ID']));
+    expect(expenseIds).toEqual([...expenseIds].sort((a, b) => a - b));
+
+    const paymentRows = (await download(company.token, '/customers/export-payments?from=2026-09-01&to=2026-09-30')).rows;
+    expect(paymentRows.map((row) => row.Reference)).toEqual(['settled-0', 'settled-1', 'settled-2', 'settled-3']);
   });
 
   it('refuses missing, impossible and reversed dates with 400', async () => {
