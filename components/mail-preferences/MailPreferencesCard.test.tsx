@@ -37,7 +37,7 @@ describe('the mail preferences card', () => {
     expect(assigned).toBeChecked();
     expect(screen.getByRole('switch', { name: 'A payment is recorded' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'New work matches a saved search with "Alert me" (one mail at most hourly)' })).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(7);
+    expect(screen.getAllByRole('switch')).toHaveLength(8);
 
     await user.click(screen.getByRole('switch', { name: 'A message is still unread after 10 minutes' }));
     await waitFor(() => expect(sent).toEqual([{ unreadMessage: false }]));

@@ -4,7 +4,7 @@ import { listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import AddAssignmentPage from '@/components/assignments/pages/AddAssignmentPage';
 import { referenceListHandlers } from '@/components/test/referenceListHandlers';
-import { LIST_ENDPOINTS } from '@/constants';
+import { LIST_ENDPOINTS, TALENT_POOL_ENDPOINTS } from '@/constants';
 import { makeStore, type AppStore } from '@/store/makeStore';
 import { noopStorage } from '@/store/persistStorage';
 
@@ -15,7 +15,7 @@ afterEach(cleanup);
 // MUI forms render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The lists the work-order form picks from (states and cities wait for a country). */
+/** The lists the work-order form picks from (states and cities wait for a country), and the company's pools. */
 const FORM_LISTS = [
   LIST_ENDPOINTS.CATEGORIES,
   LIST_ENDPOINTS.SKILLS,
@@ -26,6 +26,8 @@ const FORM_LISTS = [
   LIST_ENDPOINTS.PAYMENT_DAYS,
   LIST_ENDPOINTS.DELIVERABLE_DOCUMENT_TYPES,
   LIST_ENDPOINTS.COUNTRIES,
+  // Not a reference list, but read the same way: the talent pools the routing section offers.
+  TALENT_POOL_ENDPOINTS.POOLS,
 ];
 
 let hits: Record<string, number> = {};
