@@ -40,6 +40,9 @@ describe('a rating list', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ratings from engineers' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: fromErin.assignment_title });
     expect(within(row).getByText('Erin Diaz')).toBeInTheDocument();
+    // The company may pool or block a rated engineer from the list.
+    expect(within(row).getByRole('button', { name: 'Add Erin Diaz to a talent pool' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Block Erin Diaz' })).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
     expect(within(row).getByText('Clear scope, paid on time.')).toBeInTheDocument();
     expect(within(row).getByText('03/02/2030')).toBeInTheDocument();

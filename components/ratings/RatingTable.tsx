@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@/lib/formatters';
 import SkeletonRows from '@/components/ui/SkeletonRows';
+import EngineerPoolActions from '@/components/talent-pools/EngineerPoolActions';
 import type { Rating as RatingRow } from '@/contracts/ratings';
 import type { RatingViewer } from '@/store/api/ratingsApi';
 import { counterpartOf, starsLabel } from './ratingText';
@@ -21,7 +22,7 @@ type RatingTableProps = {
   skeletonRows: number;
 };
 
-/** A page of ratings; `rows` null shows a skeleton. */
+/** A page of ratings; `rows` null shows a skeleton. The company may put a rated engineer in a pool, or block them, from here. */
 export default function RatingTable({ viewer, rows, counterpartLabel, isGiven, skeletonRows }: RatingTableProps) {
   const headers = ['Work order', counterpartLabel, 'Stars', 'Comment', 'Date'];
   return (
@@ -42,7 +43,10 @@ export default function RatingTable({ viewer, rows, counterpartLabel, isGiven, s
           rows.map((rating) => (
             <TableRow key={rating.id} aria-label={rating.assignment_title}>
               <TableCell sx={{ fontWeight: 600 }}>{rating.assignment_title}</TableCell>
-              <TableCell>{counterpartOf(viewer, rating)}</TableCell>
+              <TableCell>
+                <div>{counterpartOf(viewer, rating)}</div>
+                {viewer === 'company' && <EngineerPoolActions engineerId={rating.engineer_id} name={rating.engineer_name} />}
+              </TableCell>
               <TableCell>
                 <Rating value={rating.stars} readOnly size="small" aria-label={starsLabel(rating.stars)} />
               </TableCell>
