@@ -159,3 +159,20 @@ test('the customer work-order, users and notifications pages have no violations'
   await scanPopup(page, page.getByRole('button', { name: 'Add user' }), dialog(page), `${routes.users}, user dialog`);
   await scanNotificationsClearAll(page, routes.notifications);
 });
+
+test('templates, talent pools and the CSV dialogs have no violations', async ({ page }) => {
+  await signIn(page, 'company', DEMO.company.email);
+  const routes = COMPANY_ROUTES;
+  await scanPage(page, routes.templates, 'Templates');
+  await scanPage(page, routes.talentPools, 'Talent Pools');
+  await scanPage(page, routes.workOrders, 'Work Orders');
+  await scanPopup(page, page.getByRole('button', { name: 'Import CSV' }), dialog(page), `${routes.workOrders}, import dialog`);
+  await scanPopup(page, page.getByRole('button', { name: 'Payments & expenses' }), dialog(page), `${routes.workOrders}, payments and expenses export`);
+});
+
+test('the engineer’s schedule and saved searches have no violations', async ({ page }) => {
+  await signIn(page, 'engineer', DEMO.engineer.email);
+  await scanPage(page, ENGINEER_ROUTES.schedule, 'My Schedule');
+  await scanPage(page, ENGINEER_ROUTES.findWork, 'Find Work');
+  await scanPopup(page, page.getByRole('button', { name: 'Save search' }), dialog(page), `${ENGINEER_ROUTES.findWork}, save search dialog`);
+});
