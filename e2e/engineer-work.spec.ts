@@ -106,7 +106,8 @@ test('the engineer finds work within 50 miles, applies for one order and counter
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back to Find Work' }).click();
-  await expect(page).toHaveURL(/\/engineer\/find-work$/);
+  // Back where she was: the filter she chose is kept.
+  await expect(page).toHaveURL(/\/engineer\/find-work\?within_distance=true$/);
   // Once the list is shown, the order applied for is no longer in it.
   const austin = page.getByRole('article', { name: AUSTIN });
   await expect(austin).toBeVisible();

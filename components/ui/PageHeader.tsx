@@ -18,7 +18,7 @@ export default function PageHeader({ title, subtitle, actions }: PageHeaderProps
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>{actions}</Box>}
+      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: '0 1 auto', minWidth: 0 }}>{actions}</Box>}
     </Box>
   );
 }
