@@ -133,7 +133,7 @@ function ColumnHelp() {
   return (
     <Accordion disableGutters variant="outlined">
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography variant="subtitle2">Columns of the file</Typography>
+        <Typography variant="subtitle2" component="h3">Columns of the file</Typography>
       </AccordionSummary>
       <AccordionDetails>
         <TableContainer>
@@ -166,7 +166,7 @@ function FilePreview({ chosen: { file, preview } }: { chosen: Chosen }) {
   const columns = shown.length ? shown : preview.columns.slice(0, 7);
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2">
+      <Typography variant="subtitle2" component="p">
         {file.name}: {preview.count.toLocaleString('en-US')} work order{preview.count === 1 ? '' : 's'}
         {preview.count > preview.rows.length ? ` (the first ${preview.rows.length} shown)` : ''}
       </Typography>
