@@ -247,7 +247,7 @@ test.describe('from assigned to paid', () => {
     await takeStep(company, 'Confirm assignment', (page) => page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }));
     await takeStep(engineer, 'Check in', (page) => button(page, 'Check out'));
     // No lifecycle action follows: focus stays in the header, on the order's next control.
-    await takeStep(company, 'Confirm check-in', (page) => button(page, 'Duplicate'));
+    await takeStep(company, 'Confirm check-in', (page) => page.getByRole('main').getByRole('link', { name: 'Duplicate', exact: true }));
   });
 
   test('the company approves her expense; she checks out, hands in and completes; the company confirms the check-out', async ({ request }) => {
@@ -259,14 +259,14 @@ test.describe('from assigned to paid', () => {
     await takeStep(company, 'Approve', (page) => page.getByRole('region', { name: 'Expenses table' }), 'Approve expense');
 
     await takeStep(engineer, 'Check out', (page) => button(page, 'Hand in deliverables'));
-    await takeStep(company, 'Confirm check-out', (page) => button(page, 'Duplicate'));
+    await takeStep(company, 'Confirm check-out', (page) => page.getByRole('main').getByRole('link', { name: 'Duplicate', exact: true }));
     await takeStep(engineer, 'Hand in deliverables', (page) => button(page, 'Complete work order'));
     await takeStep(engineer, 'Complete work order', pageTitle);
   });
 
   test('the company approves and records the payment; both rate each other', async () => {
     await takeStep(company, 'Approve', (page) => button(page, 'Record payment'));
-    await takeStep(company, 'Record payment', (page) => button(page, 'Duplicate'));
+    await takeStep(company, 'Record payment', (page) => page.getByRole('main').getByRole('link', { name: 'Duplicate', exact: true }));
     await rate(company, DEMO.engineer.name);
     await rate(engineer, 'Acme Field Services');
   });
