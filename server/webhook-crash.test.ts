@@ -45,6 +45,22 @@ async function startServer(database: { DATABASE_URL: string } | { PGLITE_DATA_DI
   return server;
 }
 
+/** The processes of a process group still running (Linux /proc; a zombie, dead but not yet reaped, is not running). */
+function livingProcessesOfGroup(group: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // "pid (command) state ppid pgrp …": the command may hold spaces, the rest follows the last ")".
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(pgrp) === group && state !== 'Z' ? [Number(name)] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
 async function call(server: Server, method: string, endpoint: string, body?: object, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -87,6 +103,8 @@ async function crashMidDelivery(database: { DATABASE_URL: string } | { PGLITE_DA
   await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 10_000 });
   process.kill(-first.child.pid!, 'SIGKILL');
   await new Promise((resolve) => first.child.once('exit', resolve));
+  // The whole group is dead, not only the server: the embedded database's process held the directory.
+  await vi.waitFor(() => expect(livingProcessesOfGroup(first.child.pid!)).toEqual([]), { timeout: 20_000, interval: 100 });
 
   const second = await startServer(database);
   try {

@@ -126,9 +126,24 @@ function releaseLock() {
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return error?.code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A process that has died but is not reaped yet (its parent was killed with it, as in a crash)
+ * still answers `kill 0`, though it holds no file any more. Linux says so in /proc; elsewhere
+ * nothing is known, and the process counts as alive.
+ */
+function isZombie(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state …": the command may hold spaces and parentheses, the state follows the last ")".
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
   }
 }
 
