@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { type AssignmentInput } from '@/contracts/assignment';
 import { LOCATION_TYPE } from '@/constants';
 import { checkPlace } from './check-place';
-import { describeSearchTerms } from './describe-search-terms';
+import { joinSearchTerms } from './describe-search-terms';
 
 type ResolveOptions = { db: Database; input: Omit<AssignmentInput, 'scheduling'> };
 
@@ -32,10 +32,17 @@ export async function resolveAssignmentReferences({ db, input }: ResolveOptions)
   };
 
   if ((await missingIds(categories, [basic.category_id])).length) errors.push({ path: 'basic_info.category_id', message: 'Choose a category from the list' });
-  if ((await missingIds(skills, basic.skill_ids)).length) errors.push({ path: 'basic_info.skill_ids', message: 'Choose skills from the list' });
-  if (basic.job_title_id && (await missingIds(jobTitles, [basic.job_title_id])).length) {
-    errors.push({ path: 'basic_info.job_title_id', message: 'Choose a job title from the list' });
-  }
+  // Skills and the job title are read with their names: the order's search terms are made of them.
+  const namedItems = async (table: NamedListTable, ids: number[]) => {
+    const unique = [...new Set(ids)];
+    const found = unique.length ? await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, unique)) : [];
+    const known = new Set(found.map((row) => row.id));
+    return { missing: unique.filter((id) => !known.has(id)), names: found.map((row) => row.name) };
+  };
+  const skillItems = await namedItems(skills, basic.skill_ids);
+  if (skillItems.missing.length) errors.push({ path: 'basic_info.skill_ids', message: 'Choose skills from the list' });
+  const jobTitleItems = await namedItems(jobTitles, basic.job_title_id ? [basic.job_title_id] : []);
+  if (jobTitleItems.missing.length) errors.push({ path: 'basic_info.job_title_id', message: 'Choose a job title from the list' });
   if ((await missingIds(paymentDays, [pricing.payment_day_id])).length) errors.push({ path: 'pricing.payment_day_id', message: 'Choose payment terms from the list' });
   const unknownTypes = new Set(await missingIds(deliverableDocumentTypes, deliverables.map((item) => item.document_type_id)));
   deliverables.forEach((item, index) => {
@@ -50,6 +57,5 @@ export async function resolveAssignmentReferences({ db, input }: ResolveOptions)
   }
 
   if (errors.length > 0) throw new AppError('BAD_REQUEST', errors[0].message, errors);
-  const searchTerms = await describeSearchTerms({ db, skillIds: basic.skill_ids, jobTitleId: basic.job_title_id });
-  return { ...coordinates, searchTerms };
+  return { ...coordinates, searchTerms: joinSearchTerms(skillItems.names, jobTitleItems.names[0]) };
 }
