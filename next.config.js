@@ -12,7 +12,7 @@ const nextConfig = {
   // One release, one build id, whichever machine builds it (server/lib/build-id.mjs).
   generateBuildId: () => makeBuildId({ buildId: process.env.BUILD_ID, version, commit: readGitCommit(root) }),
   // swagger-ui-dist: the API reference serves its files, read from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'swagger-ui-dist', 'pino', 'pino-pretty', 'thread-stream'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'prom-client', 'swagger-ui-dist', 'pino', 'pino-pretty', 'thread-stream'],
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,

@@ -285,3 +285,8 @@ export const HEALTH_ENDPOINTS = {
   HEALTH: '/health',
   READY: '/ready',
 } as const;
+
+/** For whoever runs the service: Prometheus metrics, behind METRICS_TOKEN. */
+export const METRICS_ENDPOINTS = {
+  METRICS: '/metrics',
+} as const;

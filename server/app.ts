@@ -16,6 +16,7 @@ import { getDefaultStorage, type FileStorage } from './lib/storage';
 import { limitBodySize } from './middleware/body-limit';
 import { setSecurityHeaders } from './middleware/security-headers';
 import { logRequests } from './middleware/request-log';
+import { countRequests } from './middleware/request-metrics';
 import { apiKeysRouter } from './routes/api-keys/api-keys.index';
 import { talentPoolsRouter } from './routes/talent-pools/talent-pools.index';
 import { assignmentsRouter } from './routes/assignments/assignments.index';
@@ -38,6 +39,8 @@ import { listsRouter } from './routes/lists/lists.index';
 import { logsRouter } from './routes/logs/logs.index';
 import { mailPreferencesRouter } from './routes/mail-preferences/mail-preferences.index';
 import { messagesRouter } from './routes/messages/messages.index';
+import { createMetricsRouter } from './routes/metrics/metrics.index';
+import { METRICS_SECURITY_SCHEME, metricsSecurityScheme } from './routes/metrics/metrics.routes';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { ratingsRouter } from './routes/ratings/ratings.index';
 import { bulkRouter } from './routes/bulk/bulk.index';
@@ -67,6 +70,8 @@ export type CreateAppOptions = {
   apiKeyRateLimit?: number;
   /** Rows a CSV export reads at a time (one keyset page, one chunk of the answer); tests make it small. */
   exportChunkRows?: number;
+  /** The bearer token GET /metrics asks for; defaults to METRICS_TOKEN (unset: the metrics answer 404). */
+  metricsToken?: string;
 };
 
 const ROUTERS = [
@@ -100,14 +105,16 @@ const ROUTERS = [
 ];
 
 /** The v1 API under /api/v1, with its OpenAPI document and reference page. */
-export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY, liveStreamLimits = { perUser: LIVE_STREAMS_PER_USER, perAddress: LIVE_STREAMS_PER_ADDRESS }, apiKeyRateLimit = env.API_KEY_RATE_LIMIT, exportChunkRows = PAGE_ROWS }: CreateAppOptions = {}) {
+export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storage, uploadMaxBytes = env.UPLOAD_MAX_BYTES, now = () => new Date(), trustProxy = env.TRUST_PROXY, liveStreamLimits = { perUser: LIVE_STREAMS_PER_USER, perAddress: LIVE_STREAMS_PER_ADDRESS }, apiKeyRateLimit = env.API_KEY_RATE_LIMIT, exportChunkRows = PAGE_ROWS, metricsToken = env.METRICS_TOKEN }: CreateAppOptions = {}) {
   const liveStreams = createStreamSlots(liveStreamLimits);
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath(API_V1_BASE);
   app.use(setSecurityHeaders());
 
   app.use(logRequests);
-  // Ahead of the set-up below, which waits for the database: /health answers regardless.
+  app.use(countRequests);
+  // Ahead of the set-up below, which waits for the database: /health and /metrics answer regardless.
   app.route('/', createHealthRouter(() => db ?? getDb()));
+  app.route('/', createMetricsRouter({ getDb: () => db ?? getDb(), token: metricsToken }));
 
   app.use(async (c, next) => {
     c.set('db', db ?? (await ensureDatabase()));
@@ -132,6 +139,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     description: 'The token returned by POST /login',
   });
   app.openAPIRegistry.registerComponent('securitySchemes', API_KEY_SECURITY_SCHEME, apiKeySecurityScheme);
+  app.openAPIRegistry.registerComponent('securitySchemes', METRICS_SECURITY_SCHEME, metricsSecurityScheme);
   documentApiKeyScopes(app.openAPIRegistry);
   registerWebhookEvents(app.openAPIRegistry);
   app.doc31(DOC_ENDPOINTS.OPENAPI, {

@@ -7,6 +7,9 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
       NEXT_PHASE: undefined,
       DATABASE_URL: undefined,
+      DATABASE_POOL_MAX: 10,
+      DATABASE_LISTEN_URL: undefined,
+      DATABASE_PREPARED_STATEMENTS: true,
       PGLITE_DATA_DIR: './data/pglite',
       UPLOAD_DIR: './data/uploads',
       UPLOAD_MAX_BYTES: 10 * 1024 * 1024,
@@ -29,8 +32,23 @@ describe('parseEnv', () => {
       API_KEY_RATE_LIMIT: 600,
       WEBHOOK_RETRY_SCHEDULE: '5s,5m,30m,2h,5h,10h,10h',
       WEBHOOK_ALLOW_PRIVATE_URLS: false,
+      METRICS_TOKEN: undefined,
       LOG_LEVEL: 'info',
     });
+  });
+
+  it('reads the connection settings and the metrics token', () => {
+    const env = parseEnv({
+      DATABASE_POOL_MAX: '25',
+      DATABASE_LISTEN_URL: 'postgres://root@db.internal:5432/portal',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+      METRICS_TOKEN: 'a-metrics-token-of-length',
+    });
+    expect(env).toMatchObject({ DATABASE_POOL_MAX: 25, DATABASE_LISTEN_URL: 'postgres://root@db.internal:5432/portal', DATABASE_PREPARED_STATEMENTS: false, METRICS_TOKEN: 'a-metrics-token-of-length' });
+    expect(() => parseEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => parseEnv({ DATABASE_LISTEN_URL: 'mysql://db/portal' })).toThrow(/DATABASE_LISTEN_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => parseEnv({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
   it('reads the webhook settings and refuses a schedule it cannot read', () => {

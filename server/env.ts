@@ -18,6 +18,12 @@ const envSchema = z
     /** Set by `next build`: the build reads the modules but serves nothing, so it needs no secret. */
     NEXT_PHASE: z.string().optional(),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+    /** Connections each instance's pool may open to DATABASE_URL. */
+    DATABASE_POOL_MAX: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(1000).default(10),
+    /** The one LISTEN connection's server, when DATABASE_URL goes through a pooler in transaction mode (which cannot hold a LISTEN); defaults to DATABASE_URL. */
+    DATABASE_LISTEN_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+    /** `false` sends every query as an unnamed statement (PgBouncer in transaction mode hands each transaction another server connection). */
+    DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
     PGLITE_DATA_DIR: z.string().trim().min(1).default('./data/pglite'),
     UPLOAD_DIR: z.string().trim().min(1).default('./data/uploads'),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * MIB),
@@ -63,6 +69,8 @@ const envSchema = z
       .refine((value) => value.split(',').every((part) => /^\d+(\.\d+)?(ms|s|m|h)$/.test(part.trim())), 'must be durations like 5s,5m,2h separated by commas'),
     /** `true` lets webhooks reach http:// and private or loopback addresses (tests, local development only). */
     WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    /** Enables GET /api/v1/metrics for callers sending `Authorization: Bearer <METRICS_TOKEN>`; unset, the route answers 404. */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)')),
     LOG_LEVEL: optional(z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])),
   })
   .superRefine((env, context) => {

@@ -25,8 +25,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers and every migration is applied (readiness) */
+        /** The database answers, every migration is applied and live events are heard (readiness) */
         get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This process's metrics in the Prometheus text format: API requests by route template and status with their latency, database pool connections, live streams open, periodic jobs running and failed, the job queue and webhook delivery lag, process memory and event-loop lag. For whoever runs the service (METRICS_TOKEN); 404 when the server has none */
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10459,7 +10476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not ready (the database does not answer or is not migrated) */
+            /** @description Not ready (the database does not answer or is not migrated, the live event listener is not connected, or file storage does not answer) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10470,6 +10487,44 @@ export interface operations {
             };
             /** @description Refused; `message` says why */
             "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

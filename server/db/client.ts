@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { createEmbeddedHandle } from './embedded/create-embedded-handle';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { setListenUrl } from './listen-config';
 import { createPoolHandle } from './pool-handle';
 import * as schema from './schema';
 
@@ -40,10 +41,20 @@ export type CreateDatabaseOptions = {
   memory?: boolean;
   /** A PGlite data directory dump (`dumpDataDir`) to start an in-memory database from. */
   loadDataDir?: Blob;
+  /** With `url`: the most connections the pool opens (pg's default, 10, when unset). */
+  poolMax?: number;
+  /** With `url`: where the one LISTEN connection goes (a server, not a pooler in transaction mode); `url` when unset. */
+  listenUrl?: string;
+  /** With `url`: `false` never names a prepared statement (a pooler in transaction mode may run it on another connection). */
+  preparedStatements?: boolean;
 };
 
 export function createDatabase(options: CreateDatabaseOptions): DatabaseHandle {
-  if (options.url) return createPoolHandle({ kind: 'postgres', pool: new Pool({ connectionString: options.url }) });
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: options.poolMax });
+    setListenUrl(pool, options.listenUrl);
+    return createPoolHandle({ kind: 'postgres', pool, namedStatements: options.preparedStatements ?? true });
+  }
   if (options.memory || options.loadDataDir || !options.dataDir) return createMemoryHandle(options.loadDataDir);
   return createEmbeddedHandle({ dataDir: options.dataDir });
 }

@@ -12,7 +12,13 @@ const cache = globalThis as typeof globalThis & { __servicePortalDatabase?: Data
  * globalThis so a dev reload never starts a second one on the same directory.
  */
 export function getDatabaseHandle(): DatabaseHandle {
-  cache.__servicePortalDatabase ??= createDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+  cache.__servicePortalDatabase ??= createDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.PGLITE_DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+    listenUrl: env.DATABASE_LISTEN_URL,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+  });
   return cache.__servicePortalDatabase;
 }
 

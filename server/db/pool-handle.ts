@@ -5,6 +5,7 @@ import { logger } from '../lib/logger';
 import type { DatabaseHandle } from './client';
 import * as schema from './schema';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { connectSession } from './listen-config';
 import { allowNamedStatements } from './statement-name';
 
 /** Arbitrary advisory lock key reserved for migrating and seeding. */
@@ -17,20 +18,22 @@ type PoolHandleOptions = {
   ready?: Promise<void>;
   /** Runs after the pool has ended (stops the embedded database's process). */
   closeServer?: () => Promise<void>;
+  /** A PostgreSQL server's pool may name prepared statements (statement-name.ts) unless a pooler in transaction mode is in between. */
+  namedStatements?: boolean;
 };
 
 /**
  * A database reached through a pg pool: a PostgreSQL server, or the embedded database served by
  * its own process. One code path for both: drizzle's node-postgres driver and migrator.
  */
-export function createPoolHandle({ kind, pool, ready = Promise.resolve(), closeServer }: PoolHandleOptions): DatabaseHandle {
+export function createPoolHandle({ kind, pool, ready = Promise.resolve(), closeServer, namedStatements = true }: PoolHandleOptions): DatabaseHandle {
   // An idle connection the server closes (restart, admin drop, a crashed embedded process) must
   // not crash this process; the pool replaces it on the next query.
   pool.on('error', (error) => logger.warn({ kind, reason: error.message }, 'an idle database connection closed'));
   let closing: Promise<void> | undefined;
   const db = drizzle(pool, { schema });
   return {
-    db: kind === 'postgres' ? allowNamedStatements(db) : db,
+    db: kind === 'postgres' && namedStatements ? allowNamedStatements(db) : db,
     kind,
     client: pool,
     close: () =>
@@ -40,7 +43,8 @@ export function createPoolHandle({ kind, pool, ready = Promise.resolve(), closeS
       })()),
     migrate: async (next) => {
       await ready;
-      const client = await pool.connect();
+      // A session-level lock: through a pooler in transaction mode it goes to the server directly (listen-config.ts).
+      const { client, letGo } = await connectSession(pool);
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const db = drizzle(client, { schema });
@@ -48,7 +52,7 @@ export function createPoolHandle({ kind, pool, ready = Promise.resolve(), closeS
         return await next?.(db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
+        await letGo();
       }
     },
   };

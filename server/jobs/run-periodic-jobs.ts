@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { describeError } from '../lib/describe-error';
 import { logger } from '../lib/logger';
+import { getMetrics } from '../lib/metrics/metrics-registry';
 import { PERIODIC_JOBS, type PeriodicJob } from './periodic-jobs';
 
 type RunningJob = {
@@ -35,10 +36,15 @@ export function startPeriodicJobs({ getDb, jobs = PERIODIC_JOBS }: StartPeriodic
 }
 
 async function runOnce(job: PeriodicJob, getDb: () => Promise<Database>): Promise<void> {
+  const { periodicJobRunning, periodicJobFailures } = getMetrics();
+  periodicJobRunning.set({ job: job.name }, 1);
   try {
     await job.run(await getDb());
   } catch (error) {
+    periodicJobFailures.inc({ job: job.name });
     logger.error({ error: describeError(error) }, `${job.name} failed`);
+  } finally {
+    periodicJobRunning.set({ job: job.name }, 0);
   }
 }
 

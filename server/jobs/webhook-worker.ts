@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { deliverWebhookJob } from '../domain/webhooks/deliver-webhook-job';
 import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_SCHEMA, WEBHOOK_WAKE_CHANNEL, type WebhookJob } from '../domain/webhooks/webhook-queue';
 import { getEmbeddedNotifications } from '../db/embedded/embedded-notifications';
+import { listenConfigOf } from '../db/listen-config';
 import { describeError } from '../lib/describe-error';
 import { logger } from '../lib/logger';
 
@@ -105,12 +106,13 @@ async function listenForWakeUps(client: unknown, wake: () => void): Promise<() =
       if (!client.closed) await stop().catch(() => undefined);
     };
   }
-  const pool = client as pg.Pool;
+  // DATABASE_LISTEN_URL when set: a pooler in transaction mode cannot hold a LISTEN.
+  const config = listenConfigOf(client as pg.Pool);
   let listener: pg.Client | undefined;
   let isStopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = async () => {
-    const next = new pg.Client({ ...pool.options, password: pool.options.password, keepAlive: true });
+    const next = new pg.Client({ ...config, password: config.password, keepAlive: true });
     next.on('notification', wake);
     next.on('error', () => undefined);
     next.on('end', () => {

@@ -99,7 +99,7 @@ const ERROR_DESCRIPTIONS = {
   415: 'Unsupported media type',
   422: 'The Idempotency-Key was used before for a different request',
   429: 'Too many attempts',
-  503: 'Not ready (the database does not answer or is not migrated)',
+  503: 'Not ready (the database does not answer or is not migrated, the live event listener is not connected, or file storage does not answer)',
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

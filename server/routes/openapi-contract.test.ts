@@ -20,12 +20,14 @@ let company: TestAccount & { companyId: number };
 let customer: TestAccount;
 let engineer: TestAccount;
 
+const CONTRACT_METRICS_TOKEN = 'contract-metrics-token-0123456789';
+
 /** Operations no call here can exercise, and why. */
 const NOT_EXERCISED = [`GET ${API_V1_BASE}/events`]; // a Server-Sent Events stream never ends; events.test.ts reads it
 
 beforeAll(async () => {
   db = await getTestDb();
-  const app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async (mail) => void mails.push(mail) });
+  const app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async (mail) => void mails.push(mail), metricsToken: CONTRACT_METRICS_TOKEN });
   api = await createContractClient(app);
   company = await createTestCompany(db);
   customer = await createTestCustomer(db, company.companyId);
@@ -47,6 +49,8 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('GET', '/states?country_id=x', { status: 400 });
     await api.call('GET', '/health');
     await api.call('GET', '/ready');
+    await api.call('GET', '/metrics', { token: CONTRACT_METRICS_TOKEN });
+    await api.call('GET', '/metrics', { status: 401 });
     expect(api.takeProblems()).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { getSessionUser } from '../domain/auth/get-session-user';
 import { issueAuthToken } from '../domain/auth/issue-auth-token';
 import { registerCompany } from '../domain/auth/register-company';
 import { createCustomer } from '../domain/customers/create-customer';
+import { closeLiveHub } from '../lib/live/get-live-hub';
 import type { MailMessage } from '../lib/mail';
 import type { SessionUser } from '@/contracts/auth';
 import { databaseUrl, quoteIdentifier, withServer } from './test-database';
@@ -50,6 +51,8 @@ export async function closeTestDatabase(): Promise<void> {
   const { handle, drop } = current;
   current = undefined;
   opening = undefined;
+  // Its live event listener, if a stream or /ready started one, goes first.
+  await closeLiveHub(handle.db);
   await handle.close();
   await drop?.();
 }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client';
 import { getEmbeddedNotifications } from '../../db/embedded/embedded-notifications';
+import { listenConfigOf } from '../../db/listen-config';
 import { createEmbeddedSource } from './embedded-source';
 import { createLiveHub, type LiveHub, type LiveSource } from './live-hub';
 import { createPgliteSource } from './pglite-source';
@@ -18,7 +19,7 @@ function createSource(client: unknown): LiveSource {
   const embedded = getEmbeddedNotifications(client);
   if (embedded) return createEmbeddedSource(embedded);
   if (client instanceof PGlite) return createPgliteSource(client);
-  if (client instanceof pg.Pool) return createPostgresSource({ config: client.options });
+  if (client instanceof pg.Pool) return createPostgresSource({ config: listenConfigOf(client) });
   throw new Error('Live events need the embedded database or a PostgreSQL pool.');
 }
 

@@ -15,8 +15,11 @@ export type LiveSourceHandlers = {
   onResync: () => void;
 };
 
-/** Where events come from (LISTEN on PostgreSQL, or PGlite's own listen); `start` resolves once listening. */
-export type LiveSource = { start: (handlers: LiveSourceHandlers) => Promise<void>; stop: () => Promise<void> };
+/**
+ * Where events come from (LISTEN on PostgreSQL, or PGlite's own listen); `start` resolves once
+ * listening. `isConnected`, when the source can lose its connection: false while it reconnects.
+ */
+export type LiveSource = { start: (handlers: LiveSourceHandlers) => Promise<void>; stop: () => Promise<void>; isConnected?: () => boolean };
 
 /** One open event stream of a user; `onRevoked` when some of the user's tokens were revoked. */
 export type LiveSubscriber = {
@@ -37,6 +40,8 @@ export type LiveSubscription = {
 
 export type LiveHub = {
   subscribe: (userId: number, subscriber: LiveSubscriber) => LiveSubscription;
+  /** Starts listening when not yet (as the first subscriber would); true once listening and connected. */
+  isListening: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -118,6 +123,13 @@ export function createLiveHub(source: LiveSource, { streamsPerUser = LIVE_STREAM
           if (subscriber.streamId) forgetStream(userId, subscriber.streamId);
         },
       };
+    },
+    isListening: async () => {
+      const started = await listen().then(
+        () => true,
+        () => false,
+      );
+      return started && (source.isConnected?.() ?? true);
     },
     close: async () => {
       subscribers.clear();

@@ -10,7 +10,7 @@ export type RetryDelays = { firstMs: number; maxMs: number };
 const RETRY: RetryDelays = { firstMs: 500, maxMs: 15_000 };
 
 type PostgresSourceOptions = {
-  /** How to reach the server: the pool's own settings, so the listener goes where queries go. */
+  /** How to reach the server: DATABASE_LISTEN_URL, or the pool's own settings (listen-config.ts). */
   config: pg.ClientConfig;
   channel?: string;
   retry?: RetryDelays;
@@ -89,5 +89,6 @@ export function createPostgresSource({ config, channel = PORTAL_EVENTS_CHANNEL, 
       current = undefined;
       await client?.end().catch(() => undefined);
     },
+    isConnected: () => current !== undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../errors';
+import { getMetrics } from '../metrics/metrics-registry';
 
 export type StreamLimits = { perUser: number; perAddress: number };
 
@@ -22,6 +23,7 @@ export function createStreamSlots({ perUser, perAddress }: StreamLimits) {
   const release = (userId: number, holder: Holder) => {
     const held = byUser.get(userId);
     if (!held?.delete(holder)) return;
+    getMetrics().liveStreams.dec();
     if (held.size === 0) byUser.delete(userId);
     const count = (byAddress.get(holder.address) ?? 1) - 1;
     if (count > 0) byAddress.set(holder.address, count);
@@ -42,6 +44,7 @@ export function createStreamSlots({ perUser, perAddress }: StreamLimits) {
       const holder: Holder = { address, evict: new AbortController() };
       byUser.set(userId, held.add(holder));
       byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
+      getMetrics().liveStreams.inc();
       return { signal: holder.evict.signal, release: () => release(userId, holder) };
     },
   };

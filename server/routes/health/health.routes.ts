@@ -21,7 +21,7 @@ export const ready = createRoute({
   method: 'get',
   path: HEALTH_ENDPOINTS.READY,
   tags,
-  summary: 'The database answers and every migration is applied (readiness)',
+  summary: 'The database answers, every migration is applied and live events are heard (readiness)',
   security: publicSecurity,
   responses: {
     200: jsonContent(envelope(z.object({ migrated_to: z.string().openapi({ format: 'date-time', description: 'When the newest applied migration was generated' }) })), 'Ready'),

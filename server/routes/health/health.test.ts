@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_V1_BASE, HEALTH_ENDPOINTS } from '@/constants';
+import type pg from 'pg';
 import { createApp } from '../../app';
-import type { Database } from '../../db/client';
+import { createDatabase, type Database } from '../../db/client';
+import { checkReadiness, LISTENER_DOWN_MESSAGE, STORAGE_DOWN_MESSAGE } from '../../domain/health/check-readiness';
+import { AppError } from '../../lib/errors';
+import { closeLiveHub } from '../../lib/live/get-live-hub';
 import { callApi, getTestDb } from '../../test/helpers';
 
 let db: Database;
@@ -47,6 +51,29 @@ describe('GET /ready', () => {
       await db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${newest.hash}, ${newest.created_at})`);
     }
     expect((await callApi(app, 'GET', HEALTH_ENDPOINTS.READY)).status).toBe(200);
+  });
+
+  it('answers 503 while the live event listener is not connected, or file storage does not answer', async () => {
+    const notListening = checkReadiness({ db, isListening: async () => false });
+    await expect(notListening).rejects.toEqual(new AppError('UNAVAILABLE', LISTENER_DOWN_MESSAGE));
+    const storageDown = checkReadiness({ db, isListening: async () => true, checkStorage: () => Promise.reject(new Error('bucket unreachable')) });
+    await expect(storageDown).rejects.toEqual(new AppError('UNAVAILABLE', STORAGE_DOWN_MESSAGE));
+    await expect(checkReadiness({ db, isListening: async () => true, checkStorage: async () => undefined })).resolves.toEqual({ migrated_to: expect.any(String) });
+  });
+
+  it.runIf(process.env.DATABASE_URL)('listens on DATABASE_LISTEN_URL: 503 while it cannot be reached, 200 once it can', async () => {
+    const url = ((db as Database & { $client: pg.Pool }).$client.options as { connectionString: string }).connectionString;
+    for (const [listenUrl, status] of [['postgres://root@127.0.0.1:1/nowhere', 503], [url, 200]] as const) {
+      const handle = createDatabase({ url, listenUrl });
+      try {
+        const answer = await callApi(createApp({ db: handle.db, mailer: async () => undefined }), 'GET', HEALTH_ENDPOINTS.READY);
+        expect(answer.status, listenUrl).toBe(status);
+        if (status === 503) expect(answer.body).toEqual({ message: LISTENER_DOWN_MESSAGE, code: 'unavailable' });
+      } finally {
+        await closeLiveHub(handle.db);
+        await handle.close();
+      }
+    }
   });
 
   it('both are public operations of the OpenAPI document', async () => {

@@ -97,11 +97,15 @@ function toOperation(path: string, method: string, raw: RawOperation, document: 
   };
 }
 
-/** Every operation of the app's document, in document order. */
+/** Schemes of whoever runs the service, not of users: their operations have tests of their own (metrics.test.ts). */
+const OPERATOR_SCHEMES = ['MetricsToken'];
+const isForOperators = (raw: RawOperation) => (raw.security ?? []).some((requirement) => Object.keys(requirement).some((scheme) => OPERATOR_SCHEMES.includes(scheme)));
+
+/** Every operation of the app's document that users call, in document order. */
 export async function loadOperations(app: { request: (path: string) => Response | Promise<Response> }): Promise<Operation[]> {
   const document = (await (await app.request(`${API_V1_BASE}${DOC_ENDPOINTS.OPENAPI}`)).json()) as OpenApiDocument;
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => toOperation(path, method, item[method], document)),
+    METHODS.filter((method) => item[method] && !isForOperators(item[method])).map((method) => toOperation(path, method, item[method], document)),
   );
 }
 
