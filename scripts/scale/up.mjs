@@ -130,5 +130,7 @@ async function main() {
 
 main().catch((error) => {
   console.error(`[scale] ${error instanceof Error ? error.message : error}`);
+  // Whatever did start is stopped again, so the next scale:up starts clean.
+  if (existsSync(runDir)) spawnSync(process.execPath, [path.join(import.meta.dirname, 'down.mjs')], { stdio: 'inherit' });
   process.exitCode = 1;
 });
