@@ -29,13 +29,16 @@ export function pgbouncerConfig({ directory, database, postgres, port }) {
   };
 }
 
-/** nginx round-robin over the instances: event streams unbuffered, only idempotent requests retried elsewhere. */
-export function nginxConfig({ directory, port, upstreams }) {
+/**
+ * nginx round-robin over the instances: event streams unbuffered, only idempotent requests
+ * retried elsewhere. `foreground` for a container (logs on stderr, no pid file of ours).
+ */
+export function nginxConfig({ directory, listen, upstreams, foreground = false, runAsRoot = false }) {
   const temp = (name) => `${name} ${path.join(directory, 'temp', name.replace(/_path$/, ''))};`;
-  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon on;
-worker_processes 2;
-pid ${path.join(directory, 'nginx.pid')};
-error_log ${path.join(directory, 'error.log')} warn;
+  const head = foreground
+    ? 'daemon off;\nworker_processes 2;\nerror_log stderr warn;'
+    : `${runAsRoot ? 'user root;\n' : ''}daemon on;\nworker_processes 2;\npid ${path.join(directory, 'nginx.pid')};\nerror_log ${path.join(directory, 'error.log')} warn;`;
+  return `${head}
 events { worker_connections 8192; }
 http {
   access_log off;
@@ -49,7 +52,7 @@ ${upstreams.map((host) => `    server ${host} max_fails=1 fail_timeout=5s;`).joi
     keepalive 64;
   }
   server {
-    listen 127.0.0.1:${port};
+    listen ${listen};
     client_max_body_size 30m;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
@@ -57,7 +60,7 @@ ${upstreams.map((host) => `    server ${host} max_fails=1 fail_timeout=5s;`).joi
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     # A failed connection or a dead instance is retried on the next one, for idempotent methods
-    # only (nginx never passes POST/PATCH/DELETE on without "non_idempotent").
+    # only: nginx passes a POST, PATCH or DELETE on to another instance only when told to, and is not.
     proxy_next_upstream error timeout http_502 http_503;
     proxy_next_upstream_tries 2;
     location /api/v1/events {

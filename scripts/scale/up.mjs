@@ -106,7 +106,7 @@ async function waitReady(url, label, child) {
 function startNginx(count) {
   const directory = path.join(runDir, 'nginx');
   mkdirSync(path.join(directory, 'temp'), { recursive: true });
-  writeFileSync(path.join(directory, 'nginx.conf'), nginxConfig({ directory, port: NGINX_PORT, upstreams: Array.from({ length: count }, (_, index) => new URL(instanceUrl(index)).host) }));
+  writeFileSync(path.join(directory, 'nginx.conf'), nginxConfig({ directory, listen: `127.0.0.1:${NGINX_PORT}`, runAsRoot: isRoot, upstreams: Array.from({ length: count }, (_, index) => new URL(instanceUrl(index)).host) }));
   run(sbin('nginx'), ['-p', directory, '-c', path.join(directory, 'nginx.conf')]);
 }
 
