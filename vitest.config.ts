@@ -25,6 +25,10 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
+      {
         plugins: [react()],
         resolve: { alias },
         test: {

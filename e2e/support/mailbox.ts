@@ -1,53 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { API_V1_BASE, AUTH_ENDPOINTS } from '@/constants';
+import { readMailDir, type Mail } from '@/scripts/lib/mail-dir';
 import { E2E_MAIL_DIR } from './environment';
-
-type Mail = { to: string; subject: string; text: string };
-
-/** One single-part text mail as the server writes it (an `.eml` file, see MAIL_DIR). */
-function parseEml(source: string): Mail {
-  const [head, ...rest] = source.split(/\r?\n\r?\n/);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const body = rest.join('\n\n');
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : body;
-  return { to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: text.replace(/\r\n/g, '\n') };
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const bytes: number[] = [];
-  const joined = body.replace(/=\r?\n/g, '');
-  for (let index = 0; index < joined.length; index += 1) {
-    const escaped = joined[index] === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(index + 1, index + 3));
-    if (escaped) {
-      bytes.push(parseInt(joined.slice(index + 1, index + 3), 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index], 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** Every mail to `email`, oldest first (the file names sort by time). */
 function mailsTo(email: string): Mail[] {
-  if (!existsSync(E2E_MAIL_DIR)) return [];
-  return readdirSync(E2E_MAIL_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => parseEml(readFileSync(path.join(E2E_MAIL_DIR, name), 'utf8')))
-    .filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+  return readMailDir(E2E_MAIL_DIR).filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
 }
 
 /** How many mails to `email` whose subject contains `subject` have been written so far. */

@@ -21,13 +21,13 @@ export class SampleRecorder {
   }
 }
 
-export type CallOptions = { token?: string; json?: object; form?: Record<string, string> };
+export type CallOptions = { token?: string; json?: object; form?: Record<string, string | File>; headers?: Record<string, string> };
 
 export class BenchCallError extends Error {}
 
 /** Calls the API; answers the envelope's `data`. With a recorder, the call is timed under `action`. */
 export async function callApi<T>(baseUrl: string, action: string, method: string, path: string, options: CallOptions, recorder?: SampleRecorder): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | FormData | undefined;
   if (options.json) {

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { COMPANY_ASSIGNMENT_ENDPOINTS as COMPANY, ENGINEER_ASSIGNMENT_ENDPOINTS as ENGINEER, MESSAGE_ENDPOINTS } from '@/constants';
+import type { AssignmentFormValues } from '@/contracts/assignment';
+import { callApi, type CallOptions, type SampleRecorder } from '../bench-client';
+import type { Team } from './accounts';
+
+// One order of one team, from posted to Paid (or left at Pending Approval for the automatic
+// approval), with a delivered file and a message, through the load balancer. What each call
+// acknowledged is recorded so the checks afterwards can find it in the database.
+
+type Actor = 'company' | 'engineer';
+
+/** What the run was told it did: the checks look for each of these. */
+export type Acknowledged = {
+  /** Per order: the lifecycle calls each side made that answered 2xx (the post included). */
+  orders: Map<number, { company: number; engineer: number; lastAction: string; leftForApproval: boolean }>;
+  messageIds: number[];
+  /** Delivered files: the deliverable's id (for the download path) and the bytes' hash. */
+  files: { deliverableId: number; sha256: string; bytes: number }[];
+};
+
+export const createAcknowledged = (): Acknowledged => ({ orders: new Map(), messageIds: [], files: [] });
+
+/** Every action a run times, in lifecycle order. */
+export const SCALE_ACTIONS = [
+  'post', 'apply', 'assign', 'confirm (engineer)', 'confirm (company)', 'check-in', 'confirm check-in', 'check-out',
+  'confirm check-out', 'upload deliverable', 'hand in', 'message', 'complete', 'approve', 'pay',
+];
+
+type LifecycleStep = { action: string; actor: Actor; method?: 'POST'; path: string; body?: (team: Team) => object };
+
+const BEFORE_DELIVERY: LifecycleStep[] = [
+  { action: 'apply', actor: 'engineer', method: 'POST', path: ENGINEER.APPLY },
+  { action: 'assign', actor: 'company', path: COMPANY.ASSIGN, body: (team) => ({ engineer_id: team.engineer.userId }) },
+  { action: 'confirm (engineer)', actor: 'engineer', path: ENGINEER.CONFIRM },
+  { action: 'confirm (company)', actor: 'company', path: COMPANY.CONFIRM },
+  { action: 'check-in', actor: 'engineer', path: ENGINEER.CHECK_IN },
+  { action: 'confirm check-in', actor: 'company', path: COMPANY.CONFIRM_CHECK_IN },
+  { action: 'check-out', actor: 'engineer', path: ENGINEER.CHECK_OUT },
+  { action: 'confirm check-out', actor: 'company', path: COMPANY.CONFIRM_CHECK_OUT },
+];
+
+/** A small PDF of its own (the server sniffs the type): unique bytes, so a mixed-up file would show. */
+function makeDeliverableFile(sizeBytes: number) {
+  const filler = randomBytes(Math.ceil(sizeBytes / 2)).toString('hex').slice(0, sizeBytes);
+  const bytes = Buffer.from(`%PDF-1.4\n%${filler}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  return { file: new File([bytes], 'site-report.pdf', { type: 'application/pdf' }), sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
+}
+
+type DriveOptions = {
+  baseUrl: string;
+  team: Team;
+  draft: AssignmentFormValues;
+  recorder: SampleRecorder;
+  acknowledged: Acknowledged;
+  /** Stop at Pending Approval and let the automatic approval take it. */
+  leaveForApproval: boolean;
+  fileBytes: number;
+};
+
+/** Drives one order; the first refused call ends it (and throws BenchCallError). */
+export async function driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, leaveForApproval, fileBytes }: DriveOptions): Promise<void> {
+  const call = <T>(action: string, actor: Actor, method: string, path: string, options: CallOptions) =>
+    callApi<T>(baseUrl, action, method, path, { token: team[actor].token, headers: team.headers, ...options }, recorder);
+
+  const order = await call<{ id: number; deliverables: { id: number }[] }>('post', 'company', 'POST', COMPANY.ASSIGNMENTS, { form: { data: JSON.stringify(draft) } });
+  const record = { company: 1, engineer: 0, lastAction: 'post', leftForApproval: leaveForApproval };
+  acknowledged.orders.set(order.id, record);
+  const done = (actor: Actor, action: string) => {
+    record[actor] += 1;
+    record.lastAction = action;
+  };
+
+  for (const step of BEFORE_DELIVERY) {
+    await call(step.action, step.actor, step.method ?? 'PATCH', step.path, { json: { assignment_id: order.id, ...step.body?.(team) } });
+    done(step.actor, step.action);
+  }
+
+  const { file, sha256, bytes } = makeDeliverableFile(fileBytes);
+  const deliverableId = order.deliverables[0].id;
+  // An upload alone changes no status and writes no log entry: the hand-in does.
+  await call('upload deliverable', 'engineer', 'PATCH', ENGINEER.ADD_DELIVERABLE, { form: { assignment_id: String(order.id), deliverable_id: String(deliverableId), file } });
+  acknowledged.files.push({ deliverableId, sha256, bytes });
+  await call('hand in', 'engineer', 'PATCH', ENGINEER.ADD_DELIVERABLE, { form: { assignment_id: String(order.id), submit: 'true' } });
+  done('engineer', 'hand in');
+
+  const message = await call<{ id: number }>('message', 'engineer', 'POST', MESSAGE_ENDPOINTS.SEND, { json: { assignment_id: order.id, message: `On site and done (order ${order.id}).` } });
+  acknowledged.messageIds.push(message.id);
+
+  await call('complete', 'engineer', 'PATCH', ENGINEER.COMPLETE, { json: { assignment_id: order.id } });
+  done('engineer', 'complete');
+  if (leaveForApproval) return;
+  await call('approve', 'company', 'PATCH', COMPANY.APPROVE, { json: { assignment_id: order.id } });
+  done('company', 'approve');
+  await call('pay', 'company', 'PATCH', COMPANY.PAY, { json: { assignment_id: order.id } });
+  done('company', 'pay');
+}
