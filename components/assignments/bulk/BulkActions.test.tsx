@@ -104,7 +104,7 @@ describe('bulk actions on the Work Orders list', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([{ action: 'route', filter: { status: 0, sort_by: 'created_at', order: 'desc' }, pool_id: 4, route_hours: 24, reason: null }]);
   });
 
-  it('on a phone: Select turns the cards into choices (a tap chooses, not opens), the whole page too, and the bar sits fixed at the bottom', async () => {
+  it('on a phone: Select turns the cards into choices (a tap chooses, not opens), the whole page too, and the bar sits fixed at the bottom', { timeout: 120_000 }, async () => {
     const restore = emulatePhoneWidth();
     try {
       startAt('/company/assignments');
@@ -137,6 +137,7 @@ describe('bulk actions on the Work Orders list', { timeout: 30_000 }, () => {
 
       // Done leaves the mode: the cards open orders again and nothing stays chosen.
       await user.click(within(screen.getByRole('dialog', { name: /1 of 1 done/ })).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await user.click(screen.getByRole('button', { name: 'Done' }));
       expect(screen.queryByRole('checkbox', { name: /^Select work order/ })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Duplicate Kiosk install' })).toBeInTheDocument();
