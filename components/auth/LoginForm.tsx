@@ -8,10 +8,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { EMAIL_NOT_VERIFIED_MESSAGE, FALLBACK_ERROR_MESSAGE, REGISTRATION_PATHS, type SignedInRole } from '@/constants';
 import TextLink from '@/components/ui/TextLink';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import PasswordField from '@/components/forms/PasswordField';
-import SubmitButton from '@/components/forms/SubmitButton';
-import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import SubmitButton from '@/components/ui/SubmitButton';
+import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
 import { SESSION_END_REASONS, SESSION_REQUIRED_ERROR, getSafeCallbackPath, type SessionEndReason } from '@/constants';
 import { loginSchema, type LoginValues } from './authSchemas';
 

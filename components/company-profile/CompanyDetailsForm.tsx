@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import FormTextField from '@/components/forms/FormTextField';
-import SubmitButton from '@/components/forms/SubmitButton';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
-import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import FormTextField from '@/components/ui/FormTextField';
+import SubmitButton from '@/components/ui/SubmitButton';
+import { applyFieldErrors } from '@/components/ui/applyFieldErrors';
+import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
 import AddressSelects from '@/components/ui/AddressSelects';
 import { companyProfileInputSchema, type CompanyProfile, type CompanyProfileInput } from '@/contracts/company';
 

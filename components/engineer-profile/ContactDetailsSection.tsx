@@ -7,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import { FormProvider, useForm } from 'react-hook-form';
 import FormSection from '@/components/ui/FormSection';
 import AddressSelects from '@/components/ui/AddressSelects';
-import FormTextField from '@/components/forms/FormTextField';
-import SubmitButton from '@/components/forms/SubmitButton';
-import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import FormTextField from '@/components/ui/FormTextField';
+import SubmitButton from '@/components/ui/SubmitButton';
+import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
 import {
   contactInfoSchema,
   type ContactInfo,

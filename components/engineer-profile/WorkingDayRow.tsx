@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import { type WorkingHoursInput } from '@/contracts/workingHours';
 import { WEEKDAY_NAMES } from '@/constants';
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
+import { applyFieldErrors } from '@/components/ui/applyFieldErrors';
 
 type SaveProfileFormOptions<Values extends FieldValues, Saved> = {
   /** The fields a 400 answer may name. */

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import { exportDateRangeSchema, type ExportDateRange } from '@/contracts/exports';
 import { saveObjectUrl } from '@/lib/saveBlob';
 import { useExportExpensesMutation, useExportPaymentsMutation } from '@/store/api/exportsApi';

@@ -1,6 +1,6 @@
 'use client';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import { APPLICATION_NOTE_MAX_LENGTH } from '@/contracts/engineerAssignments';
 
 type ApplicationNoteFieldProps = { registration: UseFormRegisterReturn; fieldError?: FieldError; length: number };

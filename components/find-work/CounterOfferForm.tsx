@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { Controller, FormProvider, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import FormTextField from '@/components/forms/FormTextField';
-import SubmitButton from '@/components/forms/SubmitButton';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
-import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import FormTextField from '@/components/ui/FormTextField';
+import SubmitButton from '@/components/ui/SubmitButton';
+import { applyFieldErrors } from '@/components/ui/applyFieldErrors';
+import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
 import { ENGINEER_ROUTES } from '@/constants';
 import { PAYMENT_TYPE } from '@/constants';
 import {

@@ -22,7 +22,8 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { SAVED_SEARCH_LIMITS, type SavedSearch, type SavedSearchNaming } from '@/contracts/savedSearches';
 import type { FindWorkFilters } from '@/store/api/engineerWorkApi';
 import { useCreateSavedSearchMutation, useDeleteSavedSearchMutation, useGetSavedSearchesQuery, useUpdateSavedSearchMutation } from '@/store/api/savedSearchesApi';
-import SaveSearchDialog from './SaveSearchDialog';
+import NameDialog from '@/components/ui/NameDialog';
+import { SEARCH_NAME_FIELDS } from './searchNameFields';
 import { toFindWorkFilters, toSavedSearchRequest } from './savedSearchFilters';
 
 type SavedSearchesProps = {
@@ -157,8 +158,9 @@ export default function SavedSearches({ filters, onApply }: SavedSearchesProps) 
           </List>
         )}
       </Popover>
-      <SaveSearchDialog isOpen={isSaving} title="Save search" submitLabel="Save" initial={{ name: '', alert: true }} onSave={saveCurrent} onClose={() => setIsSaving(false)} />
-      <SaveSearchDialog
+      <NameDialog {...SEARCH_NAME_FIELDS} isOpen={isSaving} title="Save search" submitLabel="Save" initial={{ name: '', alert: true }} onSave={saveCurrent} onClose={() => setIsSaving(false)} />
+      <NameDialog
+        {...SEARCH_NAME_FIELDS}
         isOpen={Boolean(renaming)}
         title="Rename saved search"
         submitLabel="Save"

@@ -4,7 +4,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type ComponentProps } from 'react';
-import FormTextField from './FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof FormTextField>, 'type'>;
 

@@ -2,7 +2,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
@@ -15,6 +14,7 @@ import ApiKeyCards from './ApiKeyCards';
 import ApiKeyTable from './ApiKeyTable';
 import CreateApiKeyDialog from './CreateApiKeyDialog';
 import IntegrationSection from './IntegrationSection';
+import EmptyState from '@/components/ui/EmptyState';
 
 /** The company side's API keys: create (shown once), list, revoke after confirming. */
 export default function ApiKeysSection() {
@@ -44,14 +44,7 @@ export default function ApiKeysSection() {
   let body;
   if (list.isError) body = <LoadFailure message={readErrorMessage(list.error)} onRetry={() => void list.refetch()} />;
   else if (list.data?.length === 0)
-    body = (
-      <Box sx={{ py: 4, textAlign: 'center' }}>
-        <Typography variant="h6" component="p">
-          No API keys yet
-        </Typography>
-        <Typography color="text.secondary">Create a key so your own systems can read and post work orders through the API.</Typography>
-      </Box>
-    );
+    body = <EmptyState title="No API keys yet" description="Create a key so your own systems can read and post work orders through the API." />;
   else if (isPhone) body = <ApiKeyCards keys={list.data ?? null} onRevoke={askRevoke} />;
   else
     body = (

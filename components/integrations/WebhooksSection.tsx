@@ -3,7 +3,6 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
@@ -17,6 +16,7 @@ import RotateSecretDialog from './RotateSecretDialog';
 import WebhookCard, { type WebhookAction } from './WebhookCard';
 import WebhookDeliveriesDialog from './WebhookDeliveriesDialog';
 import WebhookDialog from './WebhookDialog';
+import EmptyState from '@/components/ui/EmptyState';
 
 type Opened = { action: WebhookAction | 'add'; webhook: Webhook | null };
 
@@ -49,14 +49,7 @@ export default function WebhooksSection({ role }: { role: WorkOrderRole }) {
   if (list.isError) body = <LoadFailure message={readErrorMessage(list.error)} onRetry={() => void list.refetch()} />;
   else if (!list.data) body = <Skeleton variant="rounded" height={120} aria-label="Loading webhooks" />;
   else if (list.data.length === 0)
-    body = (
-      <Box sx={{ py: 4, textAlign: 'center' }}>
-        <Typography variant="h6" component="p">
-          No webhooks yet
-        </Typography>
-        <Typography color="text.secondary">Add one and your system hears about each work order change as it happens, instead of asking.</Typography>
-      </Box>
-    );
+    body = <EmptyState title="No webhooks yet" description="Add one and your system hears about each work order change as it happens, instead of asking." />;
   else
     body = (
       <Box component="ul" aria-label="Webhooks" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>

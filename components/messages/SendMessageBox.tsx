@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
 import { MESSAGE_MAX_LENGTH } from '@/constants';
 import type { Message } from '@/contracts/messages';
 import { readFieldErrors } from '@/store/api/errors';

@@ -12,7 +12,8 @@ import { BLOCK_REASON_MAX_LENGTH, ROLES } from '@/constants';
 import { selectRole } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useAddPoolMemberMutation, useBlockEngineerMutation, useCreateTalentPoolMutation, useGetTalentPoolsQuery } from '@/store/api/talentPoolsApi';
-import PoolNameDialog from './PoolNameDialog';
+import NameDialog from '@/components/ui/NameDialog';
+import { POOL_NAME_FIELDS } from './poolNameFields';
 
 type EngineerPoolActionsProps = { engineerId: number; name: string };
 
@@ -94,11 +95,13 @@ function CompanyPoolActions({ engineerId, name }: EngineerPoolActionsProps) {
       <Button variant="text" size="small" color="error" aria-label={`Block ${name}`} onClick={() => setIsBlockOpen(true)}>
         Block
       </Button>
-      <PoolNameDialog
+      <NameDialog
+        {...POOL_NAME_FIELDS}
         isOpen={isNaming}
         title={`New pool with ${name}`}
         submitLabel="Create and add"
-        onSave={async (poolName) => {
+        initial={{ name: '' }}
+        onSave={async ({ name: poolName }) => {
           const { data } = await createPool({ name: poolName }).unwrap();
           toast.success(await addMember({ poolId: data.id, engineerId }).unwrap());
         }}

@@ -18,13 +18,15 @@ import NextLink from 'next/link';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import NameDialog from '@/components/ui/NameDialog';
 import LoadFailure from '@/components/ui/LoadFailure';
 import PageHeader from '@/components/ui/PageHeader';
 import type { TalentPool } from '@/contracts/talentPools';
 import { readErrorMessage } from '@/store/api/errors';
 import { useCreateTalentPoolMutation, useDeleteTalentPoolMutation, useGetTalentPoolsQuery, useRemovePoolMemberMutation, useRenameTalentPoolMutation } from '@/store/api/talentPoolsApi';
 import BlockedEngineersSection from './BlockedEngineersSection';
-import PoolNameDialog from './PoolNameDialog';
+import { POOL_NAME_FIELDS } from './poolNameFields';
+import EmptyState from '@/components/ui/EmptyState';
 
 /** What the confirmation dialog asks about: deleting a pool, or taking one member out of it. */
 type Pending = { kind: 'delete'; pool: TalentPool } | { kind: 'remove'; pool: TalentPool; engineerId: number; name: string };
@@ -57,12 +59,10 @@ export default function TalentPoolsPage() {
   else if (!pools.data) body = <Skeleton variant="rounded" height={120} aria-label="Loading talent pools" />;
   else if (pools.data.length === 0)
     body = (
-      <Box sx={{ py: 4, textAlign: 'center' }}>
-        <Typography variant="h6" component="p">
-          No talent pools yet
-        </Typography>
-        <Typography color="text.secondary">Create a pool, then add engineers from an order’s applicants. Orders can go to a pool first, before every engineer.</Typography>
-      </Box>
+      <EmptyState
+        title="No talent pools yet"
+        description="Create a pool, then add engineers from an order’s applicants. Orders can go to a pool first, before every engineer."
+      />
     );
   else
     body = (
@@ -138,19 +138,22 @@ export default function TalentPoolsPage() {
         {body}
         <BlockedEngineersSection />
       </Box>
-      <PoolNameDialog
+      <NameDialog
+        {...POOL_NAME_FIELDS}
         isOpen={isCreating}
         title="New talent pool"
         submitLabel="Create pool"
-        onSave={async (name) => void toast.success((await createPool({ name }).unwrap()).message)}
+        initial={{ name: '' }}
+        onSave={async ({ name }) => void toast.success((await createPool({ name }).unwrap()).message)}
         onClose={() => setIsCreating(false)}
       />
-      <PoolNameDialog
+      <NameDialog
+        {...POOL_NAME_FIELDS}
         isOpen={renaming !== null}
         title="Rename talent pool"
         submitLabel="Rename"
-        initialName={renaming?.name}
-        onSave={async (name) => void toast.success(await renamePool({ id: renaming!.id, name }).unwrap())}
+        initial={{ name: renaming?.name ?? '' }}
+        onSave={async ({ name }) => void toast.success(await renamePool({ id: renaming!.id, name }).unwrap())}
         onClose={() => setRenaming(null)}
       />
       <ConfirmDialog

@@ -6,7 +6,8 @@ import { toast } from 'react-toastify';
 import type { WorkOrderRole } from '@/constants';
 import type { TemplateDraft, TemplateNameValues } from '@/contracts/templates';
 import { useCreateTemplateMutation } from '@/store/api/templatesApi';
-import TemplateNameDialog from './TemplateNameDialog';
+import NameDialog from '@/components/ui/NameDialog';
+import { templateNameFields } from './templateNameFields';
 
 /** What the template is made of: an existing order, or the form's draft with its documents (null when the draft is not complete yet). */
 export type TemplateSource = { assignmentId: number } | { readDraft: () => Promise<{ draft: TemplateDraft; files: File[]; reuseFileIds: number[] } | null> };
@@ -32,7 +33,8 @@ export default function SaveAsTemplateButton({ role, source, variant = 'outlined
       toast.success(await createTemplate({ name, shared, fromAssignmentId: source.assignmentId }).unwrap());
     } else {
       const read = await source.readDraft();
-      if (!read) return;
+      // Incomplete: the work-order form shows what is missing, and the dialog stays open.
+      if (!read) return false;
       toast.success(await createTemplate({ name, shared, draft: read.draft, files: read.files, reuseFileIds: read.reuseFileIds }).unwrap());
     }
     setIsOpen(false);
@@ -43,12 +45,12 @@ export default function SaveAsTemplateButton({ role, source, variant = 'outlined
       <Button variant={variant} color="inherit" startIcon={<BookmarkAddOutlined />} onClick={() => void open()}>
         Save as template
       </Button>
-      <TemplateNameDialog
+      <NameDialog
+        {...templateNameFields(role)}
         isOpen={isOpen}
-        role={role}
         title="Save as template"
         intro="Every section but the schedule is saved, documents included. Post new orders from it on the Templates page."
-        confirmLabel="Save template"
+        submitLabel="Save template"
         initial={{ name: defaultName, shared: false }}
         onSave={save}
         onClose={() => setIsOpen(false)}

@@ -1,6 +1,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { Storage } from 'redux-persist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddAssignmentPage from '@/components/assignments/pages/AddAssignmentPage';
 import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
@@ -13,7 +14,18 @@ import type { TemplateDetails } from '@/contracts/templates';
 import { createEmptyDraft, selectDraftAssignment, type DraftAssignmentState } from '@/store/draftAssignmentSlice';
 import { makeStore } from '@/store/makeStore';
 import { noopStorage } from '@/store/persistStorage';
+import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
 import OrderReuseActions from './OrderReuseActions';
+
+function memoryStorage(): Storage & { data: Record<string, string> } {
+  const data: Record<string, string> = {};
+  return {
+    data,
+    getItem: async (key: string) => data[key] ?? null,
+    setItem: async (key: string, value: string) => void (data[key] = value),
+    removeItem: async (key: string) => void delete data[key],
+  };
+}
 
 const search = vi.hoisted(() => ({ params: new URLSearchParams() }));
 vi.mock('next/navigation', async () => ({ ...(await import('@/components/test/navigationMock')), useSearchParams: () => search.params }));
@@ -107,6 +119,35 @@ describe('new orders from templates and duplicates', { timeout: 30_000 }, () => 
     expect(draft.assignment_id).toBeNull();
     expect(draft.scheduling).toMatchObject({ start_date: '', timezone: order.scheduling.timezone });
     expect(draft.documents).toEqual([{ id: order.documents[0].file_id, name: order.documents[0].name, mime_type: order.documents[0].mime_type, size_bytes: order.documents[0].size_bytes }]);
+  });
+
+  it('fills the form again from ?template= after a reload (the stored draft restored first)', async () => {
+    server.use(http.get(apiUrl(withPathId(TEMPLATE_ENDPOINTS.TEMPLATE, 4)), () => HttpResponse.json({ message: 'OK', data: template })));
+    search.params = new URLSearchParams('template=4');
+    const storage = memoryStorage();
+    const open = async () => {
+      const store = makeStore({ storage, preloadedState: signedInState('company') });
+      renderWithProviders(
+        <RestoredStoreGate deferred>
+          <AddAssignmentPage role="company" />
+        </RestoredStoreGate>,
+        { session, store },
+      );
+      await screen.findByRole('heading', { name: 'Basic information' });
+      return store;
+    };
+    await open();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Quarterly POS check');
+    await waitFor(() => expect(storage.data['persist:root']).toContain('Quarterly POS check'));
+    cleanup();
+
+    const store = await open();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Quarterly POS check');
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue('500 Congress Ave');
+    expect(screen.getByText('checklist.pdf')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Quarterly POS check');
+    expect(selectDraftAssignment(store.getState())).toMatchObject({ basic_info: { title: 'Quarterly POS check' }, documents: [{ id: 90 }] });
   });
 
   it('says when the template is not there', async () => {

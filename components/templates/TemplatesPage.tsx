@@ -2,7 +2,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
@@ -13,8 +12,10 @@ import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import type { TemplateNameValues, TemplateSummary } from '@/contracts/templates';
 import { useDeleteTemplateMutation, useGetTemplatesQuery, useUpdateTemplateMutation } from '@/store/api/templatesApi';
 import { readErrorMessage } from '@/store/api/errors';
-import TemplateNameDialog from './TemplateNameDialog';
+import NameDialog from '@/components/ui/NameDialog';
+import { templateNameFields } from './templateNameFields';
 import TemplateTable from './TemplateTable';
+import EmptyState from '@/components/ui/EmptyState';
 
 /**
  * Templates: every section of a work order but the schedule, kept by name. New order from one,
@@ -50,14 +51,11 @@ export default function TemplatesPage({ role }: { role: WorkOrderRole }) {
   if (list.isError) body = <LoadFailure message={readErrorMessage(list.error)} onRetry={() => void list.refetch()} />;
   else if (list.data?.length === 0)
     body = (
-      <Box sx={{ py: 6, textAlign: 'center' }}>
-        <Typography variant="h6" component="p">
-          No templates yet
-        </Typography>
-        <Typography color="text.secondary">
-          Save a work order you post often as a template: use “Save as template” on the work-order form or on an order’s page.
-        </Typography>
-      </Box>
+      <EmptyState
+        py={6}
+        title="No templates yet"
+        description="Save a work order you post often as a template: use “Save as template” on the work-order form or on an order’s page."
+      />
     );
   else
     body = (
@@ -87,12 +85,12 @@ export default function TemplatesPage({ role }: { role: WorkOrderRole }) {
         }
       />
       <Paper variant="outlined">{body}</Paper>
-      <TemplateNameDialog
+      <NameDialog
+        {...templateNameFields(role)}
         isOpen={renaming !== null}
-        role={role}
         title="Rename template"
-        confirmLabel="Save"
-        initial={renaming ? { name: renaming.name, shared: renaming.shared } : undefined}
+        submitLabel="Save"
+        initial={{ name: renaming?.name ?? '', shared: renaming?.shared ?? false }}
         onSave={rename}
         onClose={() => setRenaming(null)}
       />

@@ -15,12 +15,14 @@ type ListCardProps = {
   onOpen: () => void;
   /** Buttons under the card (outside the area that opens it). */
   actions?: ReactNode;
+  /** Chosen (for a bulk action): outlined in the primary colour. */
+  isSelected?: boolean;
 };
 
 /** One row of a list as a card, for screens too narrow for its table; the whole card opens it. */
-export default function ListCard({ title, subtitle, badge, facts, onOpen, actions }: ListCardProps) {
+export default function ListCard({ title, subtitle, badge, facts, onOpen, actions, isSelected = false }: ListCardProps) {
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none', ...(isSelected && { borderColor: 'primary.main', bgcolor: 'action.selected' }) }}>
       <CardActionArea onClick={onOpen} sx={{ p: 2 }}>
         {badge && <Box sx={{ mb: 1 }}>{badge}</Box>}
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>

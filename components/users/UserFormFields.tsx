@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import { useFormContext } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import PasswordField from '@/components/forms/PasswordField';
 
 type UserFields = { first_name: string; last_name: string; email: string; phone?: string | null; password?: string };

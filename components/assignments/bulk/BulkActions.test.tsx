@@ -6,6 +6,7 @@ import { apiUrl, listenWithMsw, server } from '@/components/test/mswServer';
 import { makeSession, renderWithProviders, signedInState } from '@/components/test/renderWithProviders';
 import { makeSummary as order } from '@/components/test/workOrderDetailsFixture';
 import { startAt } from '@/components/test/urlStateNavigation';
+import { emulatePhoneWidth } from '@/components/test/phoneWidth';
 import WorkOrdersPage from '@/components/assignments/pages/WorkOrdersPage';
 import { BULK_ENDPOINTS, COMPANY_ASSIGNMENT_ENDPOINTS, TALENT_POOL_ENDPOINTS } from '@/constants';
 import type { BulkWorkOrdersResult } from '@/contracts/bulkWorkOrders';
@@ -101,5 +102,47 @@ describe('bulk actions on the Work Orders list', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('dialog', { name: 'Route to pool: 1 of 1 done' })).toBeInTheDocument();
     expect(bodies).toEqual([{ action: 'route', filter: { status: 0, sort_by: 'created_at', order: 'desc' }, pool_id: 4, route_hours: 24, reason: null }]);
+  });
+
+  it('on a phone: Select turns the cards into choices (a tap chooses, not opens), the whole page too, and the bar sits fixed at the bottom', { timeout: 120_000 }, async () => {
+    const restore = emulatePhoneWidth();
+    try {
+      startAt('/company/assignments');
+      const { bodies } = answer(3, () => ({ action: 'open_to_everyone', results: [{ id: 2, result: 'done', reason: null, code: null }], totals: { requested: 1, done: 1, refused: 0 } }));
+      const user = userEvent.setup();
+      renderPage();
+      await screen.findByRole('list', { name: 'Work orders' });
+      expect(screen.queryByRole('checkbox', { name: /^Select work order/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Select' }));
+      expect(screen.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
+
+      // A tap on the card chooses it (the order does not open); its box says so.
+      await user.click(screen.getByRole('heading', { name: 'Kiosk install' }));
+      expect(screen.getByRole('checkbox', { name: 'Select work order #2 Kiosk install' })).toBeChecked();
+      const toolbar = screen.getByRole('region', { name: 'Bulk actions' });
+      expect(within(toolbar).getByRole('status')).toHaveTextContent('1 work order selected');
+      expect(getComputedStyle(toolbar).position).toBe('fixed');
+
+      await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+      expect(within(toolbar).getByRole('status')).toHaveTextContent('3 work orders selected');
+      await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+      expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('checkbox', { name: 'Select work order #2 Kiosk install' }));
+      await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Open to everyone' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Open 1 work order to everyone?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Open to everyone' }));
+      await screen.findByRole('dialog', { name: /1 of 1 done/ });
+      expect(bodies).toMatchObject([{ action: 'open_to_everyone', ids: [2] }]);
+
+      // Done leaves the mode: the cards open orders again and nothing stays chosen.
+      await user.click(within(screen.getByRole('dialog', { name: /1 of 1 done/ })).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Done' }));
+      expect(screen.queryByRole('checkbox', { name: /^Select work order/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Duplicate Kiosk install' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

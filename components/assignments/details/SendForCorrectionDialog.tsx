@@ -9,10 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import FormTextField from '@/components/forms/FormTextField';
-import SubmitButton from '@/components/forms/SubmitButton';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
-import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import FormTextField from '@/components/ui/FormTextField';
+import SubmitButton from '@/components/ui/SubmitButton';
+import { applyFieldErrors } from '@/components/ui/applyFieldErrors';
+import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
 import { sendForCorrectionSchema } from '@/contracts/lifecycle';
 import { useSendForCorrectionMutation } from '@/store/api/companyLifecycleApi';
 

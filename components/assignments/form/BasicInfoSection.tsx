@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 import FormSection from '@/components/ui/FormSection';
 import SelectField from '@/components/ui/SelectField';

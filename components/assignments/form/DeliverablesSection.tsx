@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 import FormSection from '@/components/ui/FormSection';
 import SelectField from '@/components/ui/SelectField';

@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import AddressSelects from '@/components/ui/AddressSelects';
 import { type AssignmentFormValues } from '@/contracts/assignment';
 import { LOCATION_TYPE } from '@/constants';

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useController, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import { type AssignmentFormValues } from '@/contracts/assignment';
 import { PAYMENT_TYPE } from '@/constants';
 import FormSection from '@/components/ui/FormSection';

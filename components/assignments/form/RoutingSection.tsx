@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import FormSection from '@/components/ui/FormSection';
 import SelectField from '@/components/ui/SelectField';
 import { ROUTE_HOURS } from '@/constants';

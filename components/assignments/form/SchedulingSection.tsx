@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
+import FormTextField from '@/components/ui/FormTextField';
 import type { ListOption } from '@/contracts/lists';
 import ListAutocomplete from '@/components/ui/ListAutocomplete';
 import type { AssignmentFormValues } from '@/contracts/assignment';

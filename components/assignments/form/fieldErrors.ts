@@ -1,5 +1,5 @@
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
-import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
+import { applyFieldErrors } from '@/components/ui/applyFieldErrors';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 import { readFieldErrors } from '@/store/api/errors';
 

@@ -10,6 +10,8 @@ import ExportRecordsDialog from '@/components/exports/ExportRecordsDialog';
 import ExportWorkOrdersButton from '@/components/exports/ExportWorkOrdersButton';
 import ImportWorkOrdersButton from '@/components/assignments/import/ImportWorkOrdersButton';
 import BulkActions from '@/components/assignments/bulk/BulkActions';
+import { PHONE_BAR_ROOM } from '@/components/assignments/bulk/BulkToolbar';
+import PhoneSelectBar from '@/components/assignments/bulk/PhoneSelectBar';
 import { useBulkSelection } from '@/components/assignments/bulk/useBulkSelection';
 import EmptyWorkOrders from '@/components/assignments/list/EmptyWorkOrders';
 import StatusFilterTabs from '@/components/assignments/list/StatusFilterTabs';
@@ -41,6 +43,8 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
   const total = list.isError || !list.data ? { total_count: 0, total_capped: false } : list.data;
   const [searchText, setSearchText] = useState(query.search);
   const [isExportOpen, setExportOpen] = useState(false);
+  // Phones choose orders in a mode of their own (a tap then chooses a card instead of opening it).
+  const [isSelecting, setSelecting] = useState(false);
   // The export selects what the list does, on every page.
   const exportFilters = useMemo(
     () => ({ status: query.status, search: query.search || undefined, sort_by: query.sort_by, order: query.order }),
@@ -106,7 +110,7 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
     <>
       {header}
       <ExportRecordsDialog isOpen={isExportOpen} onClose={() => setExportOpen(false)} />
-      <Paper variant="outlined">
+      <Paper variant="outlined" sx={{ mb: isPhone && selection.count > 0 ? PHONE_BAR_ROOM : 0 }}>
         <StatusFilterTabs value={query.status} onChange={filterByStatus} />
         <Box sx={{ p: 2, pb: 0 }}>
           <SearchField value={searchText} onChange={setSearchText} placeholder="Title, description or city" />
@@ -120,7 +124,21 @@ function WorkOrders({ role }: { role: WorkOrderRole }) {
         {isEmpty && <EmptyWorkOrders addHref={routes.addWorkOrder} isFiltered={isFiltered} />}
         {!isEmpty && isPhone && (
           <Box sx={{ p: 2 }}>
-            <WorkOrderCards rows={rows} skeletonRows={Math.min(query.per_page, 4)} onOpen={open} onDuplicate={duplicate} />
+            <PhoneSelectBar
+              selection={tableSelection}
+              isSelecting={isSelecting}
+              onSelectingChange={(next) => {
+                setSelecting(next);
+                if (!next) selection.clear();
+              }}
+            />
+            <WorkOrderCards
+              rows={rows}
+              skeletonRows={Math.min(query.per_page, 4)}
+              onOpen={open}
+              onDuplicate={duplicate}
+              selection={isSelecting ? tableSelection : undefined}
+            />
           </Box>
         )}
         {!isEmpty && !isPhone && (

@@ -2,9 +2,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { OTP_LENGTH } from '@/constants';
-import FormTextField from '@/components/forms/FormTextField';
-import SubmitButton from '@/components/forms/SubmitButton';
-import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import FormTextField from '@/components/ui/FormTextField';
+import SubmitButton from '@/components/ui/SubmitButton';
+import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
 import { useVerifyOtpMutation } from '@/store/api/authApi';
 import { readErrorMessage } from '@/store/api/errors';
 import { otpSchema, type OtpValues } from '../authSchemas';

@@ -1,9 +1,9 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import FormTextField from '@/components/forms/FormTextField';
-import SubmitButton from '@/components/forms/SubmitButton';
-import { preventEnterSubmit } from '@/components/forms/preventEnterSubmit';
+import FormTextField from '@/components/ui/FormTextField';
+import SubmitButton from '@/components/ui/SubmitButton';
+import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
 import { emailSchema, type EmailValues } from '../authSchemas';
 
 type EmailStepFormProps = { buttonLabel: string; onSubmitEmail: (email: string) => Promise<void> };

@@ -129,6 +129,11 @@ export const assignments = pgTable(
     // The company's and a customer's lists, newest first, read in index order (sort, then limit).
     index('assignments_company_id_created_at_idx').on(table.companyId, table.createdAt, table.id),
     index('assignments_customer_id_created_at_idx').on(table.customerId, table.createdAt, table.id),
+    // The company's list (and its keyset-paged export) in its other sorts: `(col, id) > (…)` within
+    // the company reads the index in order instead of sorting the company's orders for every page.
+    index('assignments_company_id_start_at_idx').on(table.companyId, table.startAt, table.id),
+    index('assignments_company_id_title_idx').on(table.companyId, table.title, table.id),
+    index('assignments_company_id_status_idx').on(table.companyId, table.status, table.id),
     // Find work: open orders by start or posting date; remote ones apart, since they pass any distance.
     index('assignments_status_start_at_idx').on(table.status, table.startAt, table.id),
     index('assignments_status_created_at_idx').on(table.status, table.createdAt),

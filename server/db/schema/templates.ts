@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TemplateDraft } from '@/contracts/templates';
 import { createdAt, identityId, ownedBy, updatedAt } from './columns';
 import { companies } from './companies';
@@ -24,7 +25,8 @@ export const workOrderTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('work_order_templates_company_id_idx').on(table.companyId, table.name)],
+  // One name per company whatever its case (names are stored trimmed); also the list's order.
+  (table) => [uniqueIndex('work_order_templates_company_id_name_idx').on(table.companyId, sql`lower(${table.name})`)],
 );
 
 /** The documents a template attaches: the stored files themselves, shared with the orders made from it (never copied). */

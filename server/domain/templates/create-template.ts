@@ -10,7 +10,7 @@ import { getOwnedAssignmentOrThrow } from '../assignments/get-owned-assignment-o
 import { resolveAssignmentReferences } from '../assignments/resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from '../assignments/store-assignment-documents';
 import { checkReusableFiles } from './check-reusable-files';
-import { checkTemplateName } from './check-template-name';
+import { checkTemplateName, saveTemplateName } from './check-template-name';
 import { loadOrderDraft } from './load-order-draft';
 
 type CreateTemplateOptions = {
@@ -46,16 +46,17 @@ export async function createTemplate({ db, storage, actor, input, documents, max
 
   const stored = await storeAssignmentDocuments({ db, storage, files: documents, uploadedBy: actor.userId, maxBytes });
   try {
-    return await db.transaction(async (tx) => {
-      await checkTemplateName(tx, { companyId: actor.companyId, name: input.name });
-      const [template] = await tx
-        .insert(workOrderTemplates)
-        .values({ companyId: actor.companyId, customerId: actor.customerId, createdBy: actor.userId, name: input.name, shared: input.shared, draft })
-        .returning({ id: workOrderTemplates.id });
-      const attached = [...fileIds, ...stored.map((file) => file.id)];
-      if (attached.length) await tx.insert(workOrderTemplateDocuments).values(attached.map((fileId) => ({ templateId: template.id, fileId })));
-      return template.id;
-    });
+    return await saveTemplateName(() =>
+      db.transaction(async (tx) => {
+        const [template] = await tx
+          .insert(workOrderTemplates)
+          .values({ companyId: actor.companyId, customerId: actor.customerId, createdBy: actor.userId, name: input.name, shared: input.shared, draft })
+          .returning({ id: workOrderTemplates.id });
+        const attached = [...fileIds, ...stored.map((file) => file.id)];
+        if (attached.length) await tx.insert(workOrderTemplateDocuments).values(attached.map((fileId) => ({ templateId: template.id, fileId })));
+        return template.id;
+      }),
+    );
   } catch (error) {
     await discardStoredFiles({ db, storage, fileIds: stored.map((file) => file.id) });
     throw error;

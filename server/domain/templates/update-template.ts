@@ -8,7 +8,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { CompanyActor } from '../assignments/company-actor';
 import { resolveAssignmentReferences } from '../assignments/resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from '../assignments/store-assignment-documents';
-import { checkTemplateName } from './check-template-name';
+import { checkTemplateName, saveTemplateName } from './check-template-name';
 import { getTemplateOrThrow } from './template-access';
 
 type UpdateTemplateOptions = {
@@ -39,17 +39,18 @@ export async function updateTemplate({ db, storage, actor, templateId, input, do
 
   const stored = await storeAssignmentDocuments({ db, storage, files: documents, uploadedBy: actor.userId, maxBytes });
   try {
-    await db.transaction(async (tx) => {
-      if (input.name !== undefined) await checkTemplateName(tx, { companyId: template.companyId, name: input.name, exceptId: templateId });
-      await tx
-        .update(workOrderTemplates)
-        .set({ name: input.name ?? template.name, shared: input.shared ?? template.shared, draft: input.draft ?? template.draft, updatedAt: new Date() })
-        .where(eq(workOrderTemplates.id, templateId));
-      if (removeIds.length) {
-        await tx.delete(workOrderTemplateDocuments).where(and(eq(workOrderTemplateDocuments.templateId, templateId), inArray(workOrderTemplateDocuments.fileId, removeIds)));
-      }
-      if (stored.length) await tx.insert(workOrderTemplateDocuments).values(stored.map((file) => ({ templateId, fileId: file.id })));
-    });
+    await saveTemplateName(() =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(workOrderTemplates)
+          .set({ name: input.name ?? template.name, shared: input.shared ?? template.shared, draft: input.draft ?? template.draft, updatedAt: new Date() })
+          .where(eq(workOrderTemplates.id, templateId));
+        if (removeIds.length) {
+          await tx.delete(workOrderTemplateDocuments).where(and(eq(workOrderTemplateDocuments.templateId, templateId), inArray(workOrderTemplateDocuments.fileId, removeIds)));
+        }
+        if (stored.length) await tx.insert(workOrderTemplateDocuments).values(stored.map((file) => ({ templateId, fileId: file.id })));
+      }),
+    );
   } catch (error) {
     await discardStoredFiles({ db, storage, fileIds: stored.map((file) => file.id) });
     throw error;

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { assignmentDocuments, storedFiles, workOrderTemplateDocuments } from '../../db/schema';
+import { assignmentDocuments, storedFiles, workOrderTemplateDocuments, workOrderTemplates } from '../../db/schema';
 import { callApi, callForm, createTestCompany, createTestCustomer, type TestAccount, type TestApp } from '../../test/helpers';
 import { createCompanyTestApp, fileOf, pdfBytes, postAssignment, validDraft } from '../../test/support/assignments';
 
@@ -83,6 +83,28 @@ describe('work-order templates', () => {
     await saveTemplate(stranger.token, { name: 'Unique Name', draft });
     // Either a draft or an order, not both nor neither.
     await saveTemplate(company.token, { name: 'Neither' }, [], 400);
+  });
+
+  it('refuses a rename to a name in use (409 on the name field) and two saves of one name at once keep one; the index refuses what the check misses', async () => {
+    const { draft } = await templateDraft();
+    const first = await saveTemplate(company.token, { name: 'Rack survey', draft });
+    const second = await saveTemplate(company.token, { name: 'Kiosk survey', draft });
+    const renamed = await callForm(app, 'PUT', `${TEMPLATES}/${second.data.id}`, { data: JSON.stringify({ name: ' RACK SURVEY ' }) }, company.token);
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toMatchObject({ message: 'The company already has a template with this name.', errors: [{ path: 'name' }] });
+    // Renaming to its own name in another case is no clash.
+    const recased = await callForm(app, 'PUT', `${TEMPLATES}/${first.data.id}`, { data: JSON.stringify({ name: 'RACK survey' }) }, company.token);
+    expect(recased.status).toBe(200);
+
+    const racing = await Promise.all(['Same time', ' same TIME'].map((name) => callForm(app, 'POST', TEMPLATES, { data: JSON.stringify({ name, draft }) }, company.token)));
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const rows = await db.select({ name: workOrderTemplates.name }).from(workOrderTemplates).where(eq(workOrderTemplates.companyId, company.companyId));
+    expect(rows.filter((row) => row.name.toLowerCase() === 'same time')).toHaveLength(1);
+
+    // Past the check (as a save racing another would be): the unique index (company, lower(name)) refuses the row.
+    const [stored] = await db.select({ draft: workOrderTemplates.draft }).from(workOrderTemplates).where(eq(workOrderTemplates.id, first.data.id));
+    const direct = db.insert(workOrderTemplates).values({ companyId: company.companyId, createdBy: company.user.id, name: 'rack SURVEY', draft: stored.draft });
+    await expect(direct).rejects.toMatchObject({ cause: { code: '23505' } });
   });
 
   it('shows a customer its own and the shared templates, the company all of them; a customer changes only its own', async () => {
