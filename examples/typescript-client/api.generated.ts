@@ -1745,6 +1745,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/engineers/customer-sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** While the engineer may check out (3 Checked In) or hand in (4 Pending Deliverables), multipart: the customer’s signature as a PNG `file` (at most 1 MB), `signer_name` (1–100 characters), optional `signed_at` (ISO 8601, at most 5 minutes ahead and 24 hours behind; the server’s time when absent) and `latitude`/`longitude`. Stored as the order’s Customer Sign-off deliverable (replacing an earlier signature); the status stays */
+        post: operations["addCustomerSignOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/confirm-assignment-customer": {
         parameters: {
             query?: never;
@@ -3328,6 +3345,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -3500,6 +3523,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -3672,6 +3701,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -3844,6 +3879,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4016,6 +4057,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4188,6 +4235,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4360,6 +4413,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4532,6 +4591,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4704,6 +4769,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4876,6 +4947,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5048,6 +5125,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5220,6 +5303,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5392,6 +5481,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5564,6 +5659,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5736,6 +5837,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5908,6 +6015,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6080,6 +6193,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6252,6 +6371,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6424,6 +6549,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6596,6 +6727,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6768,6 +6905,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6940,6 +7083,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7117,6 +7266,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7294,6 +7449,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7471,6 +7632,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7648,6 +7815,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7826,6 +7999,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -8008,6 +8187,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -8190,6 +8375,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -8372,6 +8563,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -8849,6 +9046,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
             documents: {
                 id: number;
@@ -8994,6 +9197,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
             documents: {
                 id: number;
@@ -9180,6 +9389,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
             documents: {
                 id: number;
@@ -9382,6 +9597,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
             documents: {
                 id: number;
@@ -10007,6 +10228,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
         };
         SendForCorrectionRequest: {
@@ -17328,6 +17555,141 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addCustomerSignOff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    assignment_id: number;
+                    signer_name: string;
+                    /** Format: date-time */
+                    signed_at?: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The order’s status and its deliverables, the sign-off among them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            assignment_id: number;
+                            status: number;
+                            event: string | null;
+                            deliverables: {
+                                id: number;
+                                name: string;
+                                document_type_id: number | null;
+                                document_type_name: string | null;
+                                is_required: boolean;
+                                file: {
+                                    id: number;
+                                    name: string;
+                                    mime_type: string;
+                                    size_bytes: number;
+                                } | null;
+                                delivered_at: string | null;
+                                sign_off: {
+                                    signer_name: string;
+                                    signed_at: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
