@@ -84,7 +84,7 @@ describe('customer sign-off', () => {
 
   it('is refused before check-in and after hand-in (409), storing nothing', async () => {
     const before = storage.keys().length;
-    for (const status of [2, 5, 10]) {
+    for (const status of [2, 5, 10] as const) {
       const order = await insertAssignedOrder(db, parties, { status });
       const refused = await signOff(parties.engineer.token, valid(order.id));
       expect(refused.status).toBe(409);
@@ -108,7 +108,8 @@ describe('customer sign-off', () => {
       { path: 'signed_at', message: 'The time of signing is more than 24 hours ago.' },
     ]);
 
-    const { file: _file, ...withoutFile } = valid(order.id);
+    const { file, ...withoutFile } = valid(order.id);
+    expect(file).toBeInstanceOf(File);
     expect((await signOff(parties.engineer.token, withoutFile)).status).toBe(400);
     const pdf = await signOff(parties.engineer.token, valid(order.id, { file: fileOf(pdfBytes(), 'signature.png') }));
     expect(pdf).toMatchObject({ status: 415, body: { message: 'Upload a PNG image.' } });
