@@ -125,6 +125,8 @@ export const ENGINEER_ASSIGNMENT_ENDPOINTS = {
   DOCUMENT: '/engineers/assignment-document',
   /** Download of a file the engineer delivered (?id= of the deliverable). */
   DELIVERABLE_FILE: '/engineers/deliverable-file',
+  /** The customer's signature as a Customer Sign-off deliverable (multipart, not in the spec). */
+  CUSTOMER_SIGN_OFF: '/engineers/customer-sign-off',
 } as const;
 
 export const EXPENSE_ENDPOINTS = {

@@ -72,6 +72,10 @@ export const assignmentDeliverableSchema = z.object({
   /** The delivered file, once the engineer has handed it in. */
   file: fileInfoSchema.nullable(),
   delivered_at: isoTime.nullable(),
+  /** On a Customer Sign-off whose file is the customer's signature: who signed, when, and where (if the browser said). */
+  sign_off: z
+    .object({ signer_name: z.string(), signed_at: isoTime, latitude: z.number().nullable(), longitude: z.number().nullable() })
+    .nullable(),
 });
 
 export const assignmentCompanySchema = z.object({

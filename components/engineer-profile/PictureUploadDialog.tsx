@@ -12,6 +12,8 @@ import UploadProgress from '@/components/ui/UploadProgress';
 type PictureUploadDialogProps = {
   /** The square crop about to be uploaded; null closes the dialog. */
   picture: File | null;
+  /** The chosen file's size and the size sent ("12.1 MB → 80.3 KB"). */
+  sizeText: string;
   /** 0–100 while uploading, null before. */
   progress: number | null;
   onUpload: () => void;
@@ -19,7 +21,7 @@ type PictureUploadDialogProps = {
 };
 
 /** Shows the square crop of the chosen picture before it is uploaded, then the upload's progress. */
-export default function PictureUploadDialog({ picture, progress, onUpload, onClose }: PictureUploadDialogProps) {
+export default function PictureUploadDialog({ picture, sizeText, progress, onUpload, onClose }: PictureUploadDialogProps) {
   const previewUrl = useMemo(() => (picture ? URL.createObjectURL(picture) : null), [picture]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
   const isUploading = progress !== null;
@@ -36,6 +38,7 @@ export default function PictureUploadDialog({ picture, progress, onUpload, onClo
             <img src={previewUrl} alt="Preview of the square picture" width={200} height={200} style={{ borderRadius: '50%', objectFit: 'cover' }} />
           </Box>
         )}
+        <DialogContentText variant="body2">{sizeText}</DialogContentText>
         <UploadProgress percent={progress} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

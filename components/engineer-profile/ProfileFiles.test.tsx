@@ -8,11 +8,17 @@ import { ENGINEER_PROFILE_ENDPOINTS } from '@/constants';
 import type { UserDocument } from '@/contracts/engineerProfile';
 import DocumentsSection from './DocumentsSection';
 import ProfilePictureSection from './ProfilePictureSection';
+import type * as PrepareImageModule from '@/lib/images/prepareImageForUpload';
 import { fieldErrors, profileListHandlers } from '@/components/test/engineerProfileFixtures';
 
 // jsdom has no canvas: the crop returns a known square file instead.
 vi.mock('./squareCrop', () => ({
   cropToSquare: vi.fn(async (file: File) => new File(['square'], file.name.replace(/\.[^.]+$/, '.png'), { type: 'image/png' })),
+}));
+// Nor can it decode a picture to prepare it: the square goes as it is (lib/images tests the preparing).
+vi.mock('@/lib/images/prepareImageForUpload', async (importOriginal) => ({
+  ...(await importOriginal<typeof PrepareImageModule>()),
+  prepareImageForUpload: vi.fn(async (file: File) => ({ file, originalBytes: file.size, preparedBytes: file.size })),
 }));
 
 listenWithMsw();
@@ -120,6 +126,7 @@ describe('ProfilePictureSection', { timeout: 20_000 }, () => {
     renderWithProviders(<ProfilePictureSection name="Erin Diaz" picture={null} onChange={onChange} />, providers);
     await user.upload(await screen.findByLabelText('Choose a profile picture'), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('img', { name: 'Preview of the square picture' })).toBeInTheDocument();
+    expect(screen.getByText('4 B → 6 B')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
     expect(await screen.findByText('Your profile picture has been updated.')).toBeInTheDocument();
     // The cropped square is sent, not the original.

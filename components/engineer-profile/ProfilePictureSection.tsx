@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import FormSection from '@/components/ui/FormSection';
 import UserAvatar from '@/components/ui/UserAvatar';
+import { describePreparedSize, prepareImageForUpload, type PreparedImage } from '@/lib/images/prepareImageForUpload';
 import { useRemoveProfilePictureMutation, useUploadProfilePictureMutation } from '@/store/api/engineerProfileApi';
 import PictureUploadDialog from './PictureUploadDialog';
 import { PROFILE_SECTIONS } from './sectionAnchors';
@@ -20,7 +21,7 @@ type ProfilePictureSectionProps = { name: string; picture: string | null; onChan
 /** The engineer's picture: choose, crop to a square, upload with progress; or remove it. */
 export default function ProfilePictureSection({ name, picture, onChange }: ProfilePictureSectionProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [cropped, setCropped] = useState<File | null>(null);
+  const [cropped, setCropped] = useState<PreparedImage | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
   const [uploadProfilePicture] = useUploadProfilePictureMutation();
@@ -31,7 +32,9 @@ export default function ProfilePictureSection({ name, picture, onChange }: Profi
     event.target.value = '';
     if (!file) return;
     try {
-      setCropped(await cropToSquare(file));
+      // The crop is drawn on a canvas, which keeps no metadata; preparing it makes sure no location goes.
+      const prepared = await prepareImageForUpload(await cropToSquare(file), { keepLocation: false });
+      setCropped({ ...prepared, originalBytes: file.size });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'This picture could not be read.');
     }
@@ -41,7 +44,7 @@ export default function ProfilePictureSection({ name, picture, onChange }: Profi
     if (!cropped) return;
     setProgress(0);
     try {
-      const saved = await uploadProfilePicture({ file: cropped, onProgress: setProgress }).unwrap();
+      const saved = await uploadProfilePicture({ file: cropped.file, onProgress: setProgress }).unwrap();
       onChange(saved.profile_picture);
       setCropped(null);
       toast.success('Your profile picture has been updated.');
@@ -82,7 +85,7 @@ export default function ProfilePictureSection({ name, picture, onChange }: Profi
           </Typography>
         </Box>
       </Box>
-      <PictureUploadDialog picture={cropped} progress={progress} onUpload={upload} onClose={() => setCropped(null)} />
+      <PictureUploadDialog picture={cropped?.file ?? null} sizeText={cropped ? describePreparedSize(cropped) : ''} progress={progress} onUpload={upload} onClose={() => setCropped(null)} />
       <ConfirmDialog
         isOpen={isRemoveOpen}
         title="Remove your profile picture?"

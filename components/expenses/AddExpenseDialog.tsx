@@ -21,6 +21,8 @@ import FormTextField from '@/components/ui/FormTextField';
 import SubmitButton from '@/components/ui/SubmitButton';
 import { applyFieldErrors } from '@/components/ui/applyFieldErrors';
 import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
+import { describePreparedSize } from '@/lib/images/prepareImageForUpload';
+import { usePreparedImage } from '@/lib/images/usePreparedImage';
 import UploadProgress from '@/components/ui/UploadProgress';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, expenseFieldsSchema, type ExpenseFormValues } from '@/contracts/expenses';
 import { RECEIPT_FIELD } from '@/constants';
@@ -35,7 +37,9 @@ const FIELDS = ['amount', 'category', 'description'] as const;
 /** The engineer's expense: amount, category, description and an optional receipt, sent with upload progress. */
 export default function AddExpenseDialog({ assignmentId, isOpen, onClose }: AddExpenseDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [receipt, setReceipt] = useState<File | null>(null);
+  // A photo of the receipt is made lighter, without its location, before it is sent.
+  const { prepared, isPreparing, prepare, clear } = usePreparedImage({ keepLocation: false });
+  const receipt = prepared?.file ?? null;
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [addExpense] = useAddExpenseMutation();
@@ -49,7 +53,7 @@ export default function AddExpenseDialog({ assignmentId, isOpen, onClose }: AddE
 
   const close = () => {
     form.reset();
-    setReceipt(null);
+    clear();
     setReceiptError(null);
     onClose();
   };
@@ -113,14 +117,16 @@ export default function AddExpenseDialog({ assignmentId, isOpen, onClose }: AddE
               hidden
               aria-label="Choose a receipt"
               onChange={(event) => {
-                setReceipt(event.target.files?.[0] ?? null);
-                setReceiptError(null);
+                const chosen = event.target.files?.[0];
                 event.target.value = '';
+                setReceiptError(null);
+                if (chosen) void prepare(chosen);
+                else clear();
               }}
             />
-            <Button variant="outlined" color="inherit" startIcon={<AttachFile />} onClick={() => inputRef.current?.click()} sx={{ maxWidth: '100%' }}>
+            <Button variant="outlined" color="inherit" startIcon={<AttachFile />} disabled={isPreparing} onClick={() => inputRef.current?.click()} sx={{ maxWidth: '100%' }}>
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {receipt ? `${receipt.name} (${formatFileSize(receipt.size)})` : 'Attach a receipt'}
+                {isPreparing ? 'Making the photo lighter…' : prepared ? `${prepared.file.name} (${describePreparedSize(prepared)})` : 'Attach a receipt'}
               </Box>
             </Button>
             <FormHelperText error={Boolean(receiptError)}>{receiptError ?? 'Optional: a PDF or a photo of the receipt'}</FormHelperText>
@@ -131,7 +137,7 @@ export default function AddExpenseDialog({ assignmentId, isOpen, onClose }: AddE
           <Button onClick={close} disabled={isSending} color="inherit">
             Cancel
           </Button>
-          <SubmitButton isSubmitting={isSending} fullWidth={false} size="medium">
+          <SubmitButton isSubmitting={isSending} disabled={isPreparing} fullWidth={false} size="medium">
             Add expense
           </SubmitButton>
         </DialogActions>

@@ -9,7 +9,7 @@ import { makeEngineerDetails } from '@/components/test/engineerOrderFixtures';
 listenWithMsw();
 afterEach(cleanup);
 
-const deliverable = { document_type_id: 1, document_type_name: 'Photos (after work)', file: null, delivered_at: null };
+const deliverable = { document_type_id: 1, document_type_name: 'Photos (after work)', file: null, delivered_at: null, sign_off: null };
 const photos = { id: 9, name: 'rack-photos.zip', mime_type: 'application/zip', size_bytes: 4096 };
 
 const renderScope = (deliverables: EngineerAssignmentDetails['deliverables']) =>

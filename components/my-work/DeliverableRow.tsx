@@ -9,7 +9,8 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { saveObjectUrl } from '@/lib/saveBlob';
 import { DOCUMENT_ACCEPT } from '@/components/ui/DocumentsSection';
-import { formatFileSize } from '@/lib/formatters';
+import { describePreparedSize } from '@/lib/images/prepareImageForUpload';
+import { usePreparedImage } from '@/lib/images/usePreparedImage';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import UploadProgress from '@/components/ui/UploadProgress';
 import type { AssignmentDetails } from '@/contracts/assignment';
@@ -22,7 +23,9 @@ type DeliverableRowProps = { assignmentId: number; item: Deliverable; canUpload:
 export default function DeliverableRow({ assignmentId, item, canUpload }: DeliverableRowProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   // The chosen file waits for the confirmation (which keeps its words while it closes); the progress shows in it while the file is sent.
-  const [file, setFile] = useState<File | null>(null);
+  // A photo is made lighter first; its GPS position stays, as evidence of where the work was done.
+  const { prepared, isPreparing, prepare } = usePreparedImage({ keepLocation: true });
+  const file = prepared?.file ?? null;
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadDeliverable] = useUploadDeliverableMutation();
@@ -81,12 +84,11 @@ export default function DeliverableRow({ assignmentId, item, canUpload }: Delive
               const chosen = event.target.files?.[0];
               event.target.value = '';
               if (!chosen) return;
-              setFile(chosen);
-              setIsConfirmOpen(true);
+              void prepare(chosen).then(() => setIsConfirmOpen(true));
             }}
           />
-          <Button size="small" variant="outlined" startIcon={<UploadFile />} onClick={() => inputRef.current?.click()}>
-            {item.file ? 'Replace file' : 'Upload file'}
+          <Button size="small" variant="outlined" startIcon={<UploadFile />} disabled={isPreparing} onClick={() => inputRef.current?.click()}>
+            {isPreparing ? 'Making the photo lighter…' : item.file ? 'Replace file' : 'Upload file'}
           </Button>
         </>
       )}
@@ -95,7 +97,7 @@ export default function DeliverableRow({ assignmentId, item, canUpload }: Delive
         title={item.file ? `Replace the file of “${item.name}”?` : `Upload the file for “${item.name}”?`}
         message={
           <>
-            {file ? `${file.name} (${formatFileSize(file.size)})` : ''}
+            {prepared ? `${prepared.file.name} (${describePreparedSize(prepared)})` : ''}
             {item.file ? ` replaces ${item.file.name}.` : ''}
             <UploadProgress percent={progress} label={`Upload progress for ${item.name}`} sx={{ mt: 2 }} />
           </>

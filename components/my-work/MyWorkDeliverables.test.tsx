@@ -18,7 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const providers = { session: makeSession('field_engineer'), preloadedState: signedInState('field_engineer') };
 const checkedOut = { checked_in_at: '2030-05-04T19:30:00.000Z', checked_out_at: '2030-05-04T22:00:00.000Z', hours_worked: 2.5 };
-const photos = { id: 1, name: 'Photos', document_type_id: 1, document_type_name: 'Photos (after work)', is_required: true, file: null, delivered_at: null };
+const photos = { id: 1, name: 'Photos', document_type_id: 1, document_type_name: 'Photos (after work)', is_required: true, file: null, delivered_at: null, sign_off: null };
 const receiptCopy = { ...photos, id: 2, name: 'Receipt copy', document_type_name: null, is_required: false };
 const delivered = { ...photos, file: { id: 40, name: 'photos.pdf', mime_type: 'application/pdf', size_bytes: 13 }, delivered_at: '2030-05-04T22:10:00.000Z' };
 

@@ -16,6 +16,8 @@ import type { EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import { useGetMyWorkDetailsQuery } from '@/store/api/engineerWorkApi';
 import ApplicationCard from './ApplicationCard';
 import DeliverablesUploadCard from './DeliverablesUploadCard';
+import SignOffCard from '@/components/sign-off/SignOffCard';
+import { SIGN_OFF_ACTIONS } from '@/constants/photos';
 import MyOrderActions from './MyOrderActions';
 import MyOrderTimeline from './MyOrderTimeline';
 import WorkProgressCard from './WorkProgressCard';
@@ -40,6 +42,9 @@ function MyOrder({ details }: { details: EngineerWorkOrderDetails }) {
   // The API lets the assignee and any applicant who has not withdrawn talk to the company side.
   const canMessage = details.is_assigned_to_me || (details.my_application !== null && details.my_application.status !== 'withdrawn');
   const hasDeliverables = progress !== null && (steps.includes('addDeliverables') || details.deliverables.some((item) => item.file));
+  // The customer signs when the engineer checks out or hands in.
+  const canSignOff = SIGN_OFF_ACTIONS.some((action) => steps.includes(action));
+  const hasSignOff = canSignOff || details.deliverables.some((item) => item.sign_off);
 
   return (
     <>
@@ -53,6 +58,7 @@ function MyOrder({ details }: { details: EngineerWorkOrderDetails }) {
         )}
         {progress && <WorkProgressCard details={details} progress={progress} />}
         <RateOrderCard viewer="engineer" assignmentId={details.id} title={details.basic_info.title} status={details.status} />
+        {progress && hasSignOff && <SignOffCard details={details} canSignOff={canSignOff} />}
         {hasDeliverables && <DeliverablesUploadCard details={details} canUpload={steps.includes('addDeliverables')} />}
         {hasExpenses && <ExpensesCard assignmentId={details.id} side="engineer" status={details.status} />}
         {canMessage && (

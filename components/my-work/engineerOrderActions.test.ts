@@ -55,6 +55,7 @@ describe('listMissingDeliverables', () => {
       is_required: isRequired,
       file: hasFile ? file : null,
       delivered_at: null,
+      sign_off: null,
     });
     expect(listMissingDeliverables({ deliverables: [item(1, 'Photos', true, true), item(2, 'Report', true, false), item(3, 'Extra', false, false)] })).toEqual(['Report']);
   });

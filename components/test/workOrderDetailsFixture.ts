@@ -56,7 +56,7 @@ export function makeDetails(overrides: Partial<AssignmentDetails> = {}): Assignm
       payment_day_name: '30 days',
       agreed_amount: null,
     },
-    deliverables: [{ id: 1, name: 'Photos of the install', document_type_id: 1, document_type_name: 'Photos (after work)', is_required: true, file: null, delivered_at: null }],
+    deliverables: [{ id: 1, name: 'Photos of the install', document_type_id: 1, document_type_name: 'Photos (after work)', is_required: true, file: null, delivered_at: null, sign_off: null }],
     documents: [{ id: 3, name: 'site-plan.pdf', mime_type: 'application/pdf', size_bytes: 2048, file_id: 30 }],
     company: { id: 1, name: 'Acme Field Services', logo: null, rating_average: null, rating_count: 0 },
     assigned_engineer: null,

@@ -1762,6 +1762,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/engineers/customer-sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** While the engineer may check out (3 Checked In) or hand in (4 Pending Deliverables), multipart: the customer’s signature as a PNG `file` (at most 1 MB), `signer_name` (1–100 characters), optional `signed_at` (ISO 8601, at most 5 minutes ahead and 24 hours behind; the server’s time when absent) and `latitude`/`longitude`. Stored as the order’s Customer Sign-off deliverable (replacing an earlier signature); the status stays */
+        post: operations["addCustomerSignOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/confirm-assignment-customer": {
         parameters: {
             query?: never;
@@ -3345,6 +3362,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -3517,6 +3540,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -3689,6 +3718,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -3861,6 +3896,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4033,6 +4074,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4205,6 +4252,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4377,6 +4430,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4549,6 +4608,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4721,6 +4786,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -4893,6 +4964,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5065,6 +5142,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5237,6 +5320,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5409,6 +5498,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5581,6 +5676,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5753,6 +5854,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -5925,6 +6032,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6097,6 +6210,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6269,6 +6388,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6441,6 +6566,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6613,6 +6744,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6785,6 +6922,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -6957,6 +7100,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7134,6 +7283,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7311,6 +7466,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7488,6 +7649,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7665,6 +7832,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -7843,6 +8016,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -8025,6 +8204,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -8207,6 +8392,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -8389,6 +8580,12 @@ export interface components {
                             size_bytes: number;
                         } | null;
                         delivered_at: string | null;
+                        sign_off: {
+                            signer_name: string;
+                            signed_at: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                        } | null;
                     }[];
                     documents: {
                         id: number;
@@ -8866,6 +9063,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
             documents: {
                 id: number;
@@ -9011,6 +9214,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
             documents: {
                 id: number;
@@ -9197,6 +9406,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
             documents: {
                 id: number;
@@ -9399,6 +9614,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
             documents: {
                 id: number;
@@ -10024,6 +10245,12 @@ export interface components {
                     size_bytes: number;
                 } | null;
                 delivered_at: string | null;
+                sign_off: {
+                    signer_name: string;
+                    signed_at: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                } | null;
             }[];
         };
         SendForCorrectionRequest: {
@@ -17383,6 +17610,141 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addCustomerSignOff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key from the same user (or the same API key) within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) instead of doing the work twice. Success and 4xx answers are kept and replayed; a 5xx is not kept, so a retry runs again. The key with a different request (method, path or body) is a 422 `idempotency_mismatch`; while the first request with the key is still running, a 409. 1 to 255 printable ASCII characters (a UUID is typical) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    assignment_id: number;
+                    signer_name: string;
+                    /** Format: date-time */
+                    signed_at?: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The order’s status and its deliverables, the sign-off among them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            assignment_id: number;
+                            status: number;
+                            event: string | null;
+                            deliverables: {
+                                id: number;
+                                name: string;
+                                document_type_id: number | null;
+                                document_type_name: string | null;
+                                is_required: boolean;
+                                file: {
+                                    id: number;
+                                    name: string;
+                                    mime_type: string;
+                                    size_bytes: number;
+                                } | null;
+                                delivered_at: string | null;
+                                sign_off: {
+                                    signer_name: string;
+                                    signed_at: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` lists the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this role or account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

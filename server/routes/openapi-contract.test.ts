@@ -186,6 +186,7 @@ describe('the OpenAPI document against real answers', () => {
     await api.call('GET', `/expenses?assignment_id=${id}`, { token: c });
     await api.call('PUT', `/expenses/${expense.data.id}`, { token: c, body: { status: 'approved' } });
     await api.call('GET', `/expenses/${expense.data.id}/receipt`, { token: c });
+    await api.call('POST', '/engineers/customer-sign-off', { token: e, form: { assignment_id: String(id), signer_name: 'Dana Whitfield', latitude: '30.27', longitude: '-97.74', file: png() } });
     await api.call('PATCH', '/engineers/check-out', { token: e, body: ref });
     await api.call('PATCH', '/customers/check-out', { token: c, body: ref });
     const deliverableId: number = updated.data.deliverables[0].id;

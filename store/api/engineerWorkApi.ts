@@ -44,6 +44,21 @@ export type BrowserPosition = { latitude: number; longitude: number };
 export type CheckInOutArg = { assignmentId: number; position: BrowserPosition | null };
 export type DeliverableUpload = { assignmentId: number; deliverableId: number; file: File; onProgress?: (percent: number) => void };
 
+/** A customer's sign-off as taken on site: everything needed to send it now or later (e.g. from an offline queue). */
+export type SignOff = { png: Blob; name: string; signedAt: Date; position: BrowserPosition | null };
+export type SignOffSubmission = { assignmentId: number; signOff: SignOff };
+
+/** The multipart body of a sign-off: the PNG, the typed name, the time it was signed and the position when the browser gave one. */
+export const toSignOffForm = (assignmentId: number, { png, name, signedAt, position }: SignOff) =>
+  toFormData({
+    assignment_id: assignmentId,
+    signer_name: name,
+    signed_at: signedAt.toISOString(),
+    latitude: position?.latitude,
+    longitude: position?.longitude,
+    [UPLOAD_FIELD]: new File([png], 'customer-sign-off.png', { type: 'image/png' }),
+  });
+
 const FIND_WORK_TAG = apiTag('EngineerWork', 'LIST');
 const MY_WORK_TAG = apiTag('EngineerWork', 'MY_WORK');
 
@@ -155,6 +170,12 @@ export const engineerWorkApi = api.injectEndpoints({
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : [orderTag(assignmentId)]),
     }),
+    /** The customer's signature as the order's Customer Sign-off deliverable (while checking out or handing in); the status stays. */
+    addCustomerSignOff: build.mutation<string, SignOffSubmission>({
+      query: ({ assignmentId, signOff }) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.CUSTOMER_SIGN_OFF, method: 'POST', body: toSignOffForm(assignmentId, signOff) }),
+      transformResponse: readEnvelopeMessage,
+      invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : [orderTag(assignmentId)]),
+    }),
     /** 4 → 5: hand the deliverables in; the API refuses (409, naming them) while a required one is missing. */
     submitDeliverables: build.mutation<string, number>({
       query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE, method: 'PATCH', body: toDeliverableForm(assignmentId, { submit: true }) }),
@@ -199,4 +220,5 @@ export const {
   useSubmitDeliverablesMutation,
   useCompleteAssignmentMutation,
   useDownloadMyDeliverableFileMutation,
+  useAddCustomerSignOffMutation,
 } = engineerWorkApi;

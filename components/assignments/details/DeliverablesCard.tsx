@@ -17,6 +17,7 @@ import { formatDateTime, formatFileSize } from '@/lib/formatters';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import { useDownloadDeliverableFileMutation } from '@/store/api/companyLifecycleApi';
 import { saveObjectUrl } from '@/lib/saveBlob';
+import SignOffPreview from './SignOffPreview';
 
 type Deliverable = AssignmentDetails['deliverables'][number];
 
@@ -77,6 +78,7 @@ export default function DeliverablesCard({ order }: { order: AssignmentDetails }
                   </Button>
                 )}
               </Box>
+              {deliverable.file && deliverable.sign_off && <SignOffPreview deliverableId={deliverable.id} signOff={deliverable.sign_off} timezone={zone} />}
             </ListItem>
           ))}
         </List>

@@ -154,7 +154,7 @@ describe('AssignmentDetailsPage: the company side’s steps through the work', {
   });
 
   it('shows check-in and check-out in the order’s time zone with the distance from the site, hours, and downloads a delivered file', async () => {
-    const delivered = { id: 1, name: 'Photos of the install', document_type_id: 1, document_type_name: 'Photos (after work)', is_required: true, file: { id: 9, name: 'after.jpg', mime_type: 'image/jpeg', size_bytes: 4096 }, delivered_at: '2030-05-04T23:20:00.000Z' };
+    const delivered = { id: 1, name: 'Photos of the install', document_type_id: 1, document_type_name: 'Photos (after work)', is_required: true, file: { id: 9, name: 'after.jpg', mime_type: 'image/jpeg', size_bytes: 4096 }, delivered_at: '2030-05-04T23:20:00.000Z', sign_off: null };
     const optional = { ...delivered, id: 2, name: 'Signed work order', is_required: false, file: null, delivered_at: null };
     serve(makeAssignedDetails(5, checkedOut, { deliverables: [delivered, optional] }));
     let downloaded: string | null = null;

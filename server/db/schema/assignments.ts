@@ -168,6 +168,11 @@ export const assignmentDeliverables = pgTable(
     isRequired: boolean('is_required').notNull().default(true),
     fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     deliveredAt: timestamptz('delivered_at'),
+    /** A customer's sign-off (type Customer Sign-off): who signed, when, and where the engineer's browser said it was (optional). */
+    signerName: text('signer_name'),
+    signedAt: timestamptz('signed_at'),
+    signedLatitude: doublePrecision('signed_latitude'),
+    signedLongitude: doublePrecision('signed_longitude'),
     createdAt: createdAt(),
   },
   (table) => [index('assignment_deliverables_assignment_id_idx').on(table.assignmentId)],

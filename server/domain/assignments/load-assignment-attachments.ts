@@ -35,6 +35,10 @@ export async function loadAssignmentAttachments({ db, assignmentId }: { db: Data
       is_required: item.isRequired,
       file: file ? toFileInfo(file) : null,
       delivered_at: item.deliveredAt?.toISOString() ?? null,
+      sign_off:
+        item.signerName && item.signedAt
+          ? { signer_name: item.signerName, signed_at: item.signedAt.toISOString(), latitude: item.signedLatitude, longitude: item.signedLongitude }
+          : null,
     })),
     documents: documents.map(({ id, file }) => ({ ...toFileInfo(file), id, file_id: file.id })),
   };

@@ -56,7 +56,7 @@ export async function getEngineerAssignmentDetails({ db, engineerId, assignmentI
   return {
     ...withoutCompanySideFields(details),
     // What the assignee handed in is theirs and the company's, like their agreed terms.
-    deliverables: isAssignedToMe ? details.deliverables : details.deliverables.map((item) => ({ ...item, file: null, delivered_at: null })),
+    deliverables: isAssignedToMe ? details.deliverables : details.deliverables.map((item) => ({ ...item, file: null, delivered_at: null, sign_off: null })),
     distance_miles: isRemote || !home ? null : milesBetween(home, details.location),
     engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),
     my_application: myApplication,

@@ -15,6 +15,8 @@ export const UPLOAD_KINDS = {
     isPublic: false,
     label: 'a PDF, image, Word (.docx) or Excel (.xlsx) file',
   },
+  /** A customer's signature drawn on the engineer's screen: private, like the other deliverables. */
+  signature: { mimeTypes: ['image/png'], isPublic: false, label: 'a PNG image' },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

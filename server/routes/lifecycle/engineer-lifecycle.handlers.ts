@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { addCustomerSignOff as addSignOff } from '../../domain/lifecycle/add-customer-sign-off';
 import { addDeliverable as addDeliverableFile } from '../../domain/lifecycle/add-deliverable';
 import { checkInAssignment } from '../../domain/lifecycle/check-in-assignment';
 import { checkOutAssignment } from '../../domain/lifecycle/check-out-assignment';
@@ -51,4 +52,12 @@ export const downloadDeliverable: Handler<'downloadDeliverable'> = async (c) => 
   const { db, storage, user } = c.var;
   const content = await getDeliverableFile({ db, storage, party: engineerParty(user.id), deliverableId: c.req.valid('query').id });
   return fileResponse(content) as never;
+};
+
+// POST /engineers/customer-sign-off – the customer's signature as the Customer Sign-off deliverable
+export const addCustomerSignOff: Handler<'addCustomerSignOff'> = async (c) => {
+  const { db, storage, user } = c.var;
+  const { file, ...input } = c.req.valid('form');
+  const data = await addSignOff({ db, storage, engineerId: user.id, input, file });
+  return c.json({ message: `Signed off by ${input.signer_name}.`, data }, 200);
 };

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ROLES } from '@/constants';
 import { checkInOutSchema, deliverableFileQuerySchema, deliverableResultSchema, deliverableUploadFieldsSchema } from '@/contracts/lifecycle';
+import { hasWholePosition, signOffFieldsObject, WHOLE_POSITION_ISSUE } from '@/contracts/signOff';
 import { envelope, errorResponses, fileDownload, jsonContent, multipartBody, uploadFile } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
 import { lifecycleAction, transitionRoute } from './lifecycle-route';
@@ -74,3 +75,20 @@ export const downloadDeliverable = createRoute({
   request: { query: deliverableFileQuerySchema },
   responses: fileDownload,
 });
+
+export const addCustomerSignOff = createRoute(idempotent({
+  operationId: 'addCustomerSignOff',
+  method: 'post',
+  path: ENGINEER_ASSIGNMENT_ENDPOINTS.CUSTOMER_SIGN_OFF,
+  tags,
+  summary:
+    'While the engineer may check out (3 Checked In) or hand in (4 Pending Deliverables), multipart: the customer’s signature as a PNG `file` ' +
+    '(at most 1 MB), `signer_name` (1–100 characters), optional `signed_at` (ISO 8601, at most 5 minutes ahead and 24 hours behind; the server’s ' +
+    'time when absent) and `latitude`/`longitude`. Stored as the order’s Customer Sign-off deliverable (replacing an earlier signature); the status stays',
+  ...access,
+  request: { body: multipartBody(signOffFieldsObject.extend({ file: uploadFile }).refine(hasWholePosition, WHOLE_POSITION_ISSUE)) },
+  responses: {
+    200: jsonContent(envelope(deliverableResultSchema), 'The order’s status and its deliverables, the sign-off among them'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+}));
