@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { ROLE_IDS } from '@/constants';
 import type { AssignmentInput } from '@/contracts/assignment';
 import type { Database } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
 import { createAssignment } from '@/server/domain/assignments/create-assignment';
 import { alertQueuedSavedSearches } from '@/server/domain/saved-searches/alert-queued-saved-searches';
 import { alertSavedSearches } from '@/server/domain/saved-searches/alert-saved-searches';
@@ -83,7 +85,12 @@ function benchOrder(place: { country_id: number; state_id: number; city_id: numb
  * company waits for, `postAndMatch` the time from posting until the alerts are committed. Then
  * times the matching statement alone for the last order (rolled back, so it matches afresh each time).
  */
-export async function timePostingWithAlerts(db: Database, pool: Pool, market: Market, posts: number): Promise<{ post: Timing; postAndMatch: Timing; match: Timing; alertsPerPost: number }> {
+export async function timePostingWithAlerts(
+  db: Database,
+  pool: Pool,
+  market: Market,
+  posts: number,
+): Promise<{ post: Timing; postAndMatch: Timing; match: Timing; alertsPerPost: number; lastId: number }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'bench-posts-'));
   const storage = createLocalFileStorage(directory);
   const { rows: [dallas] } = await pool.query<{ country_id: number; state_id: number; city_id: number }>(
@@ -120,5 +127,33 @@ export async function timePostingWithAlerts(db: Database, pool: Pool, market: Ma
       });
     matchTimes.push(performance.now() - started);
   }
-  return { post: percentiles(postTimes), postAndMatch: percentiles(postAndMatchTimes), match: percentiles(matchTimes), alertsPerPost: Number(alerts) / posts };
+  return { post: percentiles(postTimes), postAndMatch: percentiles(postAndMatchTimes), match: percentiles(matchTimes), alertsPerPost: Number(alerts) / posts, lastId };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the alert statement for one posted order, matched afresh in a transaction rolled back. */
+export async function explainAlertMatching(pool: Pool, assignmentId: number): Promise<string> {
+  const statements: { query: string; params: unknown[] }[] = [];
+  const recording = drizzle(pool, { schema, logger: { logQuery: (query, params) => void statements.push({ query, params }) } });
+  const rollback = new Error('rolled back');
+  await recording
+    .transaction(async (tx) => {
+      await alertSavedSearches(tx, { assignmentIds: [assignmentId] });
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  const statement = statements.find(({ query }) => query.includes('insert into "saved_search_alerts"'));
+  if (!statement) return '(the alert statement was not found)';
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local jit = off');
+    await client.query('delete from saved_search_alerts where assignment_id = $1', [assignmentId]);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.query}`, statement.params);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
 }
