@@ -153,6 +153,24 @@ describe('saved-search alerts', () => {
     expect((await noticesOf(order.id)).filter((notice) => ours.has(notice.userId))).toHaveLength(told.length);
   });
 
+  it('matches each queued order once when two alert jobs run at once (as on two instances)', async () => {
+    const word = uniqueWord();
+    const engineers = [await createTestEngineer(db), await createTestEngineer(db)];
+    for (const engineer of engineers) await save(engineer, { name: 'Both', q: word, alert: true });
+    const orders: { id: number }[] = [];
+    for (const title of ['first', 'second', 'third']) orders.push(await postAssignment(app, company.token, await validDraft(db, { basic_info: { title: `${word} ${title}` } })));
+    const runs = await Promise.all([alertQueuedSavedSearches({ db, limit: 1 }), alertQueuedSavedSearches({ db, limit: 1 })]);
+    // Saved searches of other tests (a search with no filters matches any order) are left aside.
+    const ourIds = engineers.map((engineer) => engineer.user.id).sort((a, b) => a - b);
+    const ours = runs.flat().filter((alert) => ourIds.includes(alert.engineerId) && orders.some((order) => order.id === alert.assignmentId));
+    expect(ours).toHaveLength(orders.length * engineers.length);
+    for (const order of orders) {
+      const told = (await noticesOf(order.id)).map((notice) => notice.userId).filter((id) => ourIds.includes(id));
+      expect(told.sort((a, b) => a - b)).toEqual(ourIds);
+    }
+    expect(await db.select().from(savedSearchAlertQueue).where(inArray(savedSearchAlertQueue.assignmentId, orders.map((order) => order.id)))).toEqual([]);
+  });
+
   it('waits for a routed order, and alerts when it opens to everyone', async () => {
     const word = uniqueWord();
     const erin = await createTestEngineer(db);
