@@ -94,7 +94,8 @@ export const ORDER_EVENTS = {
   /**
    * A newly posted (or newly opened) order matches an engineer's saved search with "Alert me".
    * Written only by alertSavedSearches (server/domain/saved-searches), all matches in one
-   * statement; its mail is the hourly digest of alerts, not one mail per notification.
+   * statement, run by the alert job after the posting commits; its mail is the hourly digest
+   * of alerts, not one mail per notification.
    */
   savedSearchMatch: { kind: 'savedSearchMatch', log: null, tells: 'engineers', engineerLink: 'findWork', mail: 'savedSearchMatch', refresh: ['orderLists'], webhook: null },
   /** About the user's account, not an order. */

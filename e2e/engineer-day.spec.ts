@@ -1,13 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_V1_BASE, AUTH_ENDPOINTS, COMPANY_ASSIGNMENT_ENDPOINTS as COMPANY, ENGINEER_ASSIGNMENT_ENDPOINTS as ENGINEER, ENGINEER_ROUTES } from '@/constants';
 import { buildDraft } from '../scripts/bench/drive-order';
 import { call, login, type Caller } from './support/apiCaller';
-import { DEMO, DEMO_PASSWORD, openPortal } from './support/auth';
+import { DEMO, DEMO_PASSWORD, openPortal, signIn } from './support/auth';
 import { E2E_BASE_URL } from './support/environment';
+import { LIVE_PASSWORD, prepareApplication } from './support/liveApi';
 
 // The engineer's day: an order the demo company assigns to the demo engineer (through the API)
 // shows on her My Schedule this week, and the calendar feed the page offers (its link shown and
-// copied) carries the order as iCalendar.
+// copied) carries the order as iCalendar. And a saved search with "Alert me": a company posting a
+// matching order (in its own browser context) lights the engineer's bell without a reload.
 
 /** The order's zone, and the browser's: the schedule's days run on the viewer's clock. */
 const ZONE = 'America/Chicago';
@@ -82,4 +84,51 @@ test('an order assigned to the engineer this week is on My Schedule, and her cal
   expect(text).toContain('Status: Assigned');
 
   await page.context().close();
+});
+
+/** The bell in the side navigation, named by its unread count. */
+const bell = (page: Page, unread?: number) =>
+  page.getByRole('navigation').getByRole('link', { name: unread ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
+
+test('an engineer saves a search with an alert; a matching order a company posts shows on her bell without a reload', async ({ browser, request }) => {
+  // A word no other order carries (letters only: one word to the search document).
+  const word = `zq${Array.from(Date.now().toString(36), (char) => String.fromCharCode(97 + (parseInt(char, 36) % 26))).join('')}`;
+  const parties = await prepareApplication(request, E2E_BASE_URL, 'alert');
+
+  const engineerContext = await browser.newContext();
+  const page = await engineerContext.newPage();
+  const streamOpened = page.waitForResponse((response) => response.url().includes('/api/v1/events') && response.status() === 200);
+  await signIn(page, 'engineer', parties.engineerEmail, LIVE_PASSWORD);
+  await streamOpened;
+  await expect(bell(page)).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Find Work' }).click();
+  await expect(page).toHaveURL(/\/engineer\/find-work/);
+  await page.getByRole('searchbox', { name: 'Keywords' }).fill(word);
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(`Alert ${word}`);
+  await expect(dialog.getByRole('checkbox', { name: 'Alert me when new work matches' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search saved.')).toBeVisible();
+
+  // The company, in a browser context of its own, posts an order with the word in its title.
+  const companyContext = await browser.newContext();
+  const draft = await buildDraft(`${E2E_BASE_URL}${API_V1_BASE}`);
+  const title = `Fiber ${word} splice`;
+  const posted = { ...draft, basic_info: { ...draft.basic_info, title } };
+  const order = (await call(companyContext.request, parties.company, 'POST', COMPANY.ASSIGNMENTS, { form: { data: JSON.stringify(posted) } })) as { id: number };
+
+  // Matched by the alert job seconds after the posting commits, then pushed over the live stream.
+  await expect(bell(page, 1)).toBeVisible({ timeout: 20_000 });
+  await bell(page, 1).click();
+  await expect(page).toHaveURL(/\/engineer\/notifications$/);
+  const notice = page.getByRole('button', { name: /^Unread: New work matches your saved search/ });
+  await expect(notice).toContainText(`"${title}" was just posted and matches "Alert ${word}".`);
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`${ENGINEER_ROUTES.findWorkDetails(order.id)}$`));
+
+  await companyContext.close();
+  await engineerContext.close();
 });

@@ -12,7 +12,7 @@ type DayListProps = { days: Dayjs[]; items: ScheduleItem[]; workingHours: Workin
 
 /** On a phone: the days that have work, each a heading with its orders as a list. */
 export default function DayList({ days, items, workingHours, zone, titles }: DayListProps) {
-  const byDay = groupByDay(items, zone, days[0]!);
+  const byDay = groupByDay(items, zone);
   return (
     <Box>
       {days

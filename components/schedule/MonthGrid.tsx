@@ -17,7 +17,7 @@ type MonthGridProps = { month: Dayjs; days: Dayjs[]; items: ScheduleItem[]; work
 
 /** A month as a table of weeks: each day with its orders; the engineer's working days shaded. */
 export default function MonthGrid({ month, days, items, workingHours, zone, titles }: MonthGridProps) {
-  const byDay = groupByDay(items, zone, days[0]!);
+  const byDay = groupByDay(items, zone);
   const weeks = Array.from({ length: days.length / 7 }, (_, index) => days.slice(index * 7, index * 7 + 7));
   const today = dayKey(dayjs().tz(zone));
   return (

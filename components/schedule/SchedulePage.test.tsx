@@ -140,7 +140,7 @@ describe('My Schedule', { timeout: 30_000 }, () => {
     expect(asked.at(-1)).toMatchObject({ from: '2030-04-28', to: '2030-06-01' });
   });
 
-  it('shows an order that began before the week on its first day', async () => {
+  it('shows an order that began before the week on every day of the week it covers, at the top', async () => {
     const survey = item({ id: 4, title: 'Two-week survey', start_at: local('2030-03-25 08:00'), end_at: local('2030-04-01 17:00') });
     answerSchedule({ '2030-03-31': [survey] });
     renderPage();
@@ -148,6 +148,22 @@ describe('My Schedule', { timeout: 30_000 }, () => {
     const firstRow = within(table).getAllByRole('row')[1]!;
     const cells = within(firstRow).getAllByRole('cell');
     expect(within(cells[0]!).getByRole('link', { name: 'Two-week survey' })).toBeInTheDocument();
+    expect(within(cells[1]!).getByRole('link', { name: 'Two-week survey' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('link', { name: 'Two-week survey' })).toHaveLength(2);
+  });
+
+  it('shows a window of several days on each day it covers', async () => {
+    const install = item({ id: 5, title: 'Three-day install', start_at: local('2030-04-02 14:00'), end_at: local('2030-04-04 12:00') });
+    answerSchedule({ '2030-03-31': [install] });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Week schedule' });
+    const columnsWith = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .flatMap((row) => within(row).getAllByRole('cell').flatMap((cell, index) => (within(cell).queryByRole('link', { name: 'Three-day install' }) ? [index] : [])));
+    // Tuesday (its 2 PM), then Wednesday and Thursday at the top.
+    expect(columnsWith().sort()).toEqual([2, 3, 4]);
   });
 
   it('lists the work by day on a phone', async () => {

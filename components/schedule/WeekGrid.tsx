@@ -20,10 +20,11 @@ const hourLabel = (hour: number) => dayjs().hour(hour).minute(0).format('h A');
 
 /**
  * A week as a table: a column per day, a row per hour of the viewer's clock, each order in the
- * hour it starts; the engineer's working hours shaded (and said, for screen readers).
+ * hour it starts (and at the top of every later day it covers); the engineer's working hours
+ * shaded (and said, for screen readers).
  */
 export default function WeekGrid({ days, items, workingHours, zone, titles }: WeekGridProps) {
-  const byDay = groupByDay(items, zone, days[0]!);
+  const byDay = groupByDay(items, zone);
   const hours = gridHours(items, workingHours, zone);
   const today = dayKey(dayjs().tz(zone));
   return (
@@ -57,10 +58,8 @@ export default function WeekGrid({ days, items, workingHours, zone, titles }: We
               </TableCell>
               {days.map((day) => {
                 const isWorking = isWorkingHour(workingDayOf(workingHours, day.day()), hour);
-                // An order running in from before this week sits in the first hour of its first day.
-                const starting = (byDay.get(dayKey(day)) ?? []).filter((item) =>
-                  startsBefore(item, days[0]!, zone) ? hour === hours[0] : startHour(item, zone) === hour,
-                );
+                // An order running in from an earlier day sits in the first hour of each later day it covers.
+                const starting = (byDay.get(dayKey(day)) ?? []).filter((item) => (startsBefore(item, day, zone) ? hour === hours[0] : startHour(item, zone) === hour));
                 return (
                   <TableCell key={dayKey(day)} data-working={isWorking || undefined} sx={{ verticalAlign: 'top', bgcolor: isWorking ? 'action.hover' : undefined, height: 40, p: 0.5 }}>
                     {starting.map((item) => (

@@ -32,18 +32,28 @@ export function daysBetween(first: Dayjs, last: Dayjs): Dayjs[] {
   return days;
 }
 
-/** Whether an order began before the first day shown (it runs into the view). */
-export const startsBefore = (item: ScheduleItem, firstDay: Dayjs, zone: string) => dayKey(dayjs(item.start_at).tz(zone)) < dayKey(firstDay);
+/** Whether an order began before `day` on the viewer's clock (it runs into that day from an earlier one). */
+export const startsBefore = (item: ScheduleItem, day: Dayjs, zone: string) => dayKey(dayjs(item.start_at).tz(zone)) < dayKey(day);
 
 /**
- * The orders of each day (by when they start on the viewer's clock), earliest first; an order
- * that began before the first day shown is listed on that first day.
+ * The days (keys) an order covers on the viewer's clock: from the day it starts to the day it
+ * ends, an end at midnight exactly not counting that day.
  */
-export function groupByDay(items: ScheduleItem[], zone: string, firstDay: Dayjs): Map<string, ScheduleItem[]> {
+export function coveredDayKeys(item: ScheduleItem, zone: string): string[] {
+  const start = dayjs(item.start_at).tz(zone);
+  const end = dayjs(item.end_at).tz(zone);
+  const lastDay = end.isAfter(start) && end.isSame(end.startOf('day')) ? end.subtract(1, 'day') : end;
+  return daysBetween(start.startOf('day'), lastDay.startOf('day')).map(dayKey);
+}
+
+/**
+ * The orders of each day, earliest first: an order is listed on every day it covers (a window
+ * of several days on each of them), not only on the day it starts.
+ */
+export function groupByDay(items: ScheduleItem[], zone: string): Map<string, ScheduleItem[]> {
   const byDay = new Map<string, ScheduleItem[]>();
   for (const item of items) {
-    const key = startsBefore(item, firstDay, zone) ? dayKey(firstDay) : dayKey(dayjs(item.start_at).tz(zone));
-    byDay.set(key, [...(byDay.get(key) ?? []), item]);
+    for (const key of coveredDayKeys(item, zone)) byDay.set(key, [...(byDay.get(key) ?? []), item]);
   }
   return byDay;
 }

@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { ROLE_IDS } from '@/constants';
 import type { AssignmentInput } from '@/contracts/assignment';
 import type { Database } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
 import { createAssignment } from '@/server/domain/assignments/create-assignment';
+import { alertQueuedSavedSearches } from '@/server/domain/saved-searches/alert-queued-saved-searches';
 import { alertSavedSearches } from '@/server/domain/saved-searches/alert-saved-searches';
 import { createLocalFileStorage } from '@/server/lib/storage/local-file-storage';
 import { BENCH_WORDS, type Market } from './find-work-seed';
@@ -77,10 +80,17 @@ function benchOrder(place: { country_id: number; state_id: number; city_id: numb
 
 /**
  * Posts `posts` orders one after another as the company does (createAssignment: the order, its
- * skills, the event, the alert matching) and times each; then times the matching statement alone
- * for the last order (in a transaction rolled back, so it matches afresh each time).
+ * skills, the event, queued for the alerts) and times each, then the alert job's run that matches
+ * it (alertQueuedSavedSearches, as the periodic job runs it after the commit): `post` is what the
+ * company waits for, `postAndMatch` the time from posting until the alerts are committed. Then
+ * times the matching statement alone for the last order (rolled back, so it matches afresh each time).
  */
-export async function timePostingWithAlerts(db: Database, pool: Pool, market: Market, posts: number): Promise<{ post: Timing; match: Timing; alertsPerPost: number }> {
+export async function timePostingWithAlerts(
+  db: Database,
+  pool: Pool,
+  market: Market,
+  posts: number,
+): Promise<{ post: Timing; postAndMatch: Timing; match: Timing; alertsPerPost: number; lastId: number }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'bench-posts-'));
   const storage = createLocalFileStorage(directory);
   const { rows: [dallas] } = await pool.query<{ country_id: number; state_id: number; city_id: number }>(
@@ -88,12 +98,15 @@ export async function timePostingWithAlerts(db: Database, pool: Pool, market: Ma
   );
   const actor = { userId: market.companyUserId, companyId: market.companyId, customerId: null };
   const postTimes: number[] = [];
+  const postAndMatchTimes: number[] = [];
   let lastId = 0;
   try {
     for (let index = 0; index < posts; index += 1) {
       const started = performance.now();
       lastId = await createAssignment({ db, storage, actor, input: benchOrder(dallas, index), documents: [], maxBytes: 1024 });
       postTimes.push(performance.now() - started);
+      await alertQueuedSavedSearches({ db });
+      postAndMatchTimes.push(performance.now() - started);
     }
   } finally {
     await rm(directory, { recursive: true, force: true });
@@ -114,5 +127,33 @@ export async function timePostingWithAlerts(db: Database, pool: Pool, market: Ma
       });
     matchTimes.push(performance.now() - started);
   }
-  return { post: percentiles(postTimes), match: percentiles(matchTimes), alertsPerPost: Number(alerts) / posts };
+  return { post: percentiles(postTimes), postAndMatch: percentiles(postAndMatchTimes), match: percentiles(matchTimes), alertsPerPost: Number(alerts) / posts, lastId };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the alert statement for one posted order, matched afresh in a transaction rolled back. */
+export async function explainAlertMatching(pool: Pool, assignmentId: number): Promise<string> {
+  const statements: { query: string; params: unknown[] }[] = [];
+  const recording = drizzle(pool, { schema, logger: { logQuery: (query, params) => void statements.push({ query, params }) } });
+  const rollback = new Error('rolled back');
+  await recording
+    .transaction(async (tx) => {
+      await alertSavedSearches(tx, { assignmentIds: [assignmentId] });
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  const statement = statements.find(({ query }) => query.includes('insert into "saved_search_alerts"'));
+  if (!statement) return '(the alert statement was not found)';
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local jit = off');
+    await client.query('delete from saved_search_alerts where assignment_id = $1', [assignmentId]);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.query}`, statement.params);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
 }

@@ -7,6 +7,7 @@ import { disableFailingWebhooks } from '../domain/webhooks/disable-failing-webho
 import { enqueueDueWebhookDeliveries } from '../domain/webhooks/enqueue-due-webhook-deliveries';
 import { pruneWebhookDeliveries } from '../domain/webhooks/prune-webhook-deliveries';
 import { sendAllSavedSearchDigests } from '../domain/saved-searches/send-saved-search-digests';
+import { alertQueuedSavedSearches } from '../domain/saved-searches/alert-queued-saved-searches';
 import { getDefaultMailer } from '../lib/mail';
 import { env } from '../env';
 
@@ -34,6 +35,11 @@ const WEBHOOK_HEALTH_SECONDS = 15 * 60;
 const WEBHOOK_PRUNE_SECONDS = 60 * 60;
 /** Picks up deliveries whose job was lost or whose worker died mid-attempt (its 30 s claim ran out). */
 const WEBHOOK_RESUME_SECONDS = 30;
+/**
+ * Posted orders are matched with the saved searches within seconds of their commit (the bell
+ * shows the alert live then); looking at an empty queue is one index probe.
+ */
+const SAVED_SEARCH_ALERT_SECONDS = 2;
 /** Each engineer gets a saved-search digest at most hourly; looking every 5 minutes sends it soon after their hour is up. */
 const SAVED_SEARCH_DIGEST_SECONDS = 5 * 60;
 
@@ -48,6 +54,7 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
     run: (db) => disableFailingWebhooks({ db, mailer: getDefaultMailer(), portalOrigin: env.PORTAL_ORIGIN }).then(() => undefined),
   },
   { name: 'webhook delivery resumption', intervalSeconds: () => WEBHOOK_RESUME_SECONDS, run: (db) => enqueueDueWebhookDeliveries(db).then(() => undefined) },
+  { name: 'saved-search alerts', intervalSeconds: () => SAVED_SEARCH_ALERT_SECONDS, run: (db) => alertQueuedSavedSearches({ db }).then(() => undefined) },
   { name: 'saved-search digest mails', intervalSeconds: () => SAVED_SEARCH_DIGEST_SECONDS, run: sendAllSavedSearchDigests },
   { name: 'webhook delivery pruning', intervalSeconds: () => WEBHOOK_PRUNE_SECONDS, run: (db) => pruneWebhookDeliveries(db) },
 ];

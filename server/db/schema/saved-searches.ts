@@ -27,9 +27,14 @@ export const savedSearches = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // The alert statement finds the few saved searches a posted order may match through these
+  // (skills overlapping the order's; keywords among those the order matches; no skills and no
+  // keywords) and tests the rest of the filters on those only.
   (table) => [
     index('saved_searches_engineer_id_idx').on(table.engineerId),
-    index('saved_searches_alert_idx').on(table.id).where(sql`${table.alert}`),
+    index('saved_searches_alert_skills_idx').using('gin', table.skillIds).where(sql`${table.alert}`),
+    index('saved_searches_alert_q_idx').on(table.q).where(sql`${table.alert} and ${table.q} is not null`),
+    index('saved_searches_alert_unfiltered_idx').on(table.id).where(sql`${table.alert} and ${table.q} is null and cardinality(${table.skillIds}) = 0`),
     check('saved_searches_payment_type_check', sql`${table.paymentType} in (1, 2, 3)`),
   ],
 );
@@ -49,5 +54,15 @@ export const savedSearchAlerts = pgTable(
     index('saved_search_alerts_unmailed_idx').on(table.engineerId).where(sql`${table.mailedAt} is null`),
   ],
 );
+
+/**
+ * Orders waiting for the alert matching: queued in the transaction that posts or opens them, and
+ * matched after it commits by the saved-search alert job (alertQueuedSavedSearches), so posting
+ * does not wait for thousands of alerts to be written.
+ */
+export const savedSearchAlertQueue = pgTable('saved_search_alert_queue', {
+  assignmentId: ownedBy('assignment_id', () => assignments.id).primaryKey(),
+  queuedAt: createdAt(),
+});
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;

@@ -8,7 +8,7 @@ import { MAX_ASSIGNMENT_DOCUMENTS } from '@/constants';
 import type { CompanyActor } from './company-actor';
 import { recordOrderEvent } from '../events/record-order-event';
 import { checkReusableFiles } from '../templates/check-reusable-files';
-import { alertSavedSearches } from '../saved-searches/alert-saved-searches';
+import { queueSavedSearchAlerts } from '../saved-searches/queue-saved-search-alerts';
 import { resolveAssignmentReferences } from './resolve-assignment-references';
 import { discardStoredFiles, storeAssignmentDocuments } from './store-assignment-documents';
 import { toAssignmentColumns } from './to-assignment-columns';
@@ -58,7 +58,7 @@ export async function createAssignment({ db, storage, actor, input, documents, r
       if (attached.length) await tx.insert(assignmentDocuments).values(attached.map((fileId) => ({ assignmentId: order.id, fileId })));
       await recordOrderEvent(tx, { event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' });
       if (routing) await routeOrder(tx, { order, ...routing, now, userId: actor.userId });
-      await alertSavedSearches(tx, { assignmentIds: [order.id] });
+      await queueSavedSearchAlerts(tx, { assignmentIds: [order.id] });
       return order.id;
     });
   } catch (error) {

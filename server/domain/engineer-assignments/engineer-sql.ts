@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { ASSIGNMENT_STATUS } from '@/constants';
 import { assignmentApplications, assignments } from '../../db/schema';
 import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
@@ -15,22 +15,38 @@ export type Home = { latitude: number; longitude: number };
 export const myApplicationJoin = (engineerId: number) =>
   and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, engineerId));
 
+/** A point in SQL: latitude and longitude in degrees. */
+export type PointSql = { latitude: SQLWrapper; longitude: SQLWrapper };
+
+/**
+ * Miles from `home` to `site`, one decimal, by the haversine formula: find work shows and compares
+ * this figure, and the saved-search alerts compare the same one with the travel distance.
+ */
+export function milesBetweenSql(home: PointSql, site: PointSql) {
+  return sql<number>`round((${EARTH_DIAMETER_MILES}::float8 * asin(least(1::float8, sqrt(
+      power(sin(radians(${site.latitude} - ${home.latitude}) / 2), 2)
+      + cos(radians(${home.latitude})) * cos(radians(${site.latitude})) * power(sin(radians(${site.longitude} - ${home.longitude}) / 2), 2)
+    ))))::numeric, 1)::float8`;
+}
+
 /**
  * Miles from the engineer's home to the order, one decimal, by the haversine formula; null for
  * remote orders, orders without coordinates, or an engineer without a home.
  */
 export function distanceMilesSql(home: Home | null) {
   if (!home) return sql<number | null>`null::float8`;
-  const lat = sql`${home.latitude}::float8`;
-  const lng = sql`${home.longitude}::float8`;
+  const from = { latitude: sql`${home.latitude}::float8`, longitude: sql`${home.longitude}::float8` };
   return sql<number | null>`(case
     when ${assignments.locationTypeId} = ${LOCATION_TYPE.REMOTE} or ${assignments.latitude} is null or ${assignments.longitude} is null then null
-    else round((${EARTH_DIAMETER_MILES}::float8 * asin(least(1::float8, sqrt(
-      power(sin(radians(${assignments.latitude} - ${lat}) / 2), 2)
-      + cos(radians(${lat})) * cos(radians(${assignments.latitude})) * power(sin(radians(${assignments.longitude} - ${lng}) / 2), 2)
-    ))))::numeric, 1)::float8
+    else ${milesBetweenSql(from, assignments)}
   end)`;
 }
+
+/** The pay find work's minimum compares with: the hourly rate of an hourly order, else its fixed amount. */
+export const minimumPaySql = sql<number | null>`(case when ${assignments.paymentTypeId} = ${PAYMENT_TYPE.HOURLY} then ${assignments.hourlyRate} else ${assignments.fixedAmount} end)`;
+
+/** The start date find work's date filters compare with: the wall-clock date in the order's own time zone. */
+export const startDateSql = sql<string>`(${assignments.startAt} at time zone ${assignments.timezone})::date`;
 
 /**
  * The status the engineer sees: the order's own status once assigned to

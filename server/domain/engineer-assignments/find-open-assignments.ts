@@ -3,11 +3,10 @@ import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignments, assignmentSkills, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { PAYMENT_TYPE } from '@/constants';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
 import { whereTransitionAllowed } from '../assignments/check-transition';
 import { countCapFor, countUpTo } from '../assignments/count-up-to';
-import { distanceMilesSql } from './engineer-sql';
+import { distanceMilesSql, minimumPaySql, startDateSql } from './engineer-sql';
 import { chooseFindWorkLegs } from './choose-find-work-legs';
 import { getEngineerHome } from './get-engineer-home';
 import { keywordCondition } from './keyword-query';
@@ -56,14 +55,9 @@ function searchConditions(db: Database, engineerId: number, query: FindWorkQuery
   }
   // The contract lets only the payment type codes through (its type says number).
   if (query.payment_type) conditions.push(eq(assignments.paymentTypeId, query.payment_type as AssignmentRow['paymentTypeId']));
-  if (query.min_pay !== undefined) {
-    const pay = sql`(case when ${assignments.paymentTypeId} = ${PAYMENT_TYPE.HOURLY} then ${assignments.hourlyRate} else ${assignments.fixedAmount} end)`;
-    conditions.push(sql`${pay} >= ${query.min_pay}`);
-  }
-  // Start dates are the wall-clock dates in each order's own time zone.
-  const startDate = sql`(${assignments.startAt} at time zone ${assignments.timezone})::date`;
-  if (query.start_from) conditions.push(sql`${startDate} >= ${query.start_from}::date`);
-  if (query.start_to) conditions.push(sql`${startDate} <= ${query.start_to}::date`);
+  if (query.min_pay !== undefined) conditions.push(sql`${minimumPaySql} >= ${query.min_pay}`);
+  if (query.start_from) conditions.push(sql`${startDateSql} >= ${query.start_from}::date`);
+  if (query.start_to) conditions.push(sql`${startDateSql} <= ${query.start_to}::date`);
   return and(...conditions);
 }
 

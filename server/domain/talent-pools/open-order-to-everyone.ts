@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignments, type AssignmentRow } from '../../db/schema';
-import { alertSavedSearches } from '../saved-searches/alert-saved-searches';
+import { queueSavedSearchAlerts } from '../saved-searches/queue-saved-search-alerts';
 import { recordOrderEvent, type RecordedOrderEvent } from '../events/record-order-event';
 
 /** No routing columns set: the order is open to every engineer. */
@@ -11,7 +11,7 @@ type OpenOrderOptions = { assignmentId: number; by: RecordedOrderEvent['by']; no
 
 /**
  * Clears a routed order's routing inside the caller's transaction and logs that it opened to
- * everyone, alerting the saved searches it matches now; null when it was not routed any more (someone else opened it first), so it opens once.
+ * everyone, queueing it for the saved-search alerts; null when it was not routed any more (someone else opened it first), so it opens once.
  */
 export async function openOrderToEveryone(tx: Database, { assignmentId, by, note }: OpenOrderOptions): Promise<AssignmentRow | null> {
   const [opened] = await tx
@@ -21,6 +21,6 @@ export async function openOrderToEveryone(tx: Database, { assignmentId, by, note
     .returning();
   if (!opened) return null;
   await recordOrderEvent(tx, { event: 'openedToEveryone', order: opened, by, note });
-  await alertSavedSearches(tx, { assignmentIds: [opened.id] });
+  await queueSavedSearchAlerts(tx, { assignmentIds: [opened.id] });
   return opened;
 }

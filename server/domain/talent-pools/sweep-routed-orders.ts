@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { assignments, type AssignmentRow } from '../../db/schema';
 import { logger } from '../../lib/logger';
 import { recordOrderEvent } from '../events/record-order-event';
-import { alertSavedSearches } from '../saved-searches/alert-saved-searches';
+import { queueSavedSearchAlerts } from '../saved-searches/queue-saved-search-alerts';
 
 type SweepRoutedOrdersOptions = { db: Database; now?: Date; limit?: number };
 
@@ -42,7 +42,7 @@ async function sweepBatch({ db, now = new Date(), limit = ROUTING_SWEEP_BATCH }:
       await recordOrderEvent(tx, { event: 'openedToEveryone', order, by: { actor: 'system', userId: null }, note: 'Opened to everyone: the routing window ended' });
       opened.push(row.id);
     }
-    await alertSavedSearches(tx, { assignmentIds: opened });
+    await queueSavedSearchAlerts(tx, { assignmentIds: opened });
     return { opened, swept: rows.length };
   });
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { CompanyActor } from '../assignments/company-actor';
 import { toAssignmentColumns } from '../assignments/to-assignment-columns';
 import { recordOrderEvents } from '../events/record-order-event';
-import { alertSavedSearches } from '../saved-searches/alert-saved-searches';
+import { queueSavedSearchAlerts } from '../saved-searches/queue-saved-search-alerts';
 import { loadImportReferences, type ImportReferences } from './load-import-references';
 import { mapImportRow, type MappedRow } from './map-import-row';
 import { insertOrderRows } from './insert-order-rows';
@@ -94,6 +94,6 @@ async function createImportedOrders(db: Database, actor: CompanyActor, rows: Map
       tx,
       orders.map((order) => ({ event: 'post', order, by: { actor: 'company', userId: actor.userId }, note: 'Work order posted' })),
     );
-    await alertSavedSearches(tx, { assignmentIds: orders.map((order) => order.id) });
+    await queueSavedSearchAlerts(tx, { assignmentIds: orders.map((order) => order.id) });
   });
 }

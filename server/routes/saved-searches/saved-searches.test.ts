@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { assignments, blockedEngineers, notifications, savedSearchAlerts } from '../../db/schema';
+import { assignments, blockedEngineers, notifications, savedSearchAlertQueue, savedSearchAlerts } from '../../db/schema';
+import { alertQueuedSavedSearches } from '../../domain/saved-searches/alert-queued-saved-searches';
 import { alertSavedSearches } from '../../domain/saved-searches/alert-saved-searches';
 import { sendSavedSearchDigests } from '../../domain/saved-searches/send-saved-search-digests';
 import type { MailMessage } from '../../lib/mail';
@@ -130,6 +131,11 @@ describe('saved-search alerts', () => {
 
     const draft = await validDraft(db, { basic_info: { title: `${word} terminal install`, skill_ids: [5, 6] }, pricing: { payment_type: 2, fixed_amount: 450 } });
     const order = await postAssignment(app, company.token, draft);
+    // Posting queued the order; the alert job matches it after the commit.
+    expect(await db.select().from(savedSearchAlertQueue).where(eq(savedSearchAlertQueue.assignmentId, order.id))).toHaveLength(1);
+    expect(await alertsOf(order.id)).toEqual([]);
+    await alertQueuedSavedSearches({ db });
+    expect(await db.select().from(savedSearchAlertQueue).where(eq(savedSearchAlertQueue.assignmentId, order.id))).toEqual([]);
     // Saved searches of other tests (a search with no filters matches any order) are left aside.
     const ours = new Set([near, farAway, anywhere, skilled, quiet, picky, blocked, twice].map((engineer) => engineer.user.id));
     const told = (await alertsOf(order.id)).map((alert) => alert.engineerId).filter((id) => ours.has(id)).sort((a, b) => a - b);
@@ -147,11 +153,30 @@ describe('saved-search alerts', () => {
     expect((await noticesOf(order.id)).filter((notice) => ours.has(notice.userId))).toHaveLength(told.length);
   });
 
+  it('matches each queued order once when two alert jobs run at once (as on two instances)', async () => {
+    const word = uniqueWord();
+    const engineers = [await createTestEngineer(db), await createTestEngineer(db)];
+    for (const engineer of engineers) await save(engineer, { name: 'Both', q: word, alert: true });
+    const orders: { id: number }[] = [];
+    for (const title of ['first', 'second', 'third']) orders.push(await postAssignment(app, company.token, await validDraft(db, { basic_info: { title: `${word} ${title}` } })));
+    const runs = await Promise.all([alertQueuedSavedSearches({ db, limit: 1 }), alertQueuedSavedSearches({ db, limit: 1 })]);
+    // Saved searches of other tests (a search with no filters matches any order) are left aside.
+    const ourIds = engineers.map((engineer) => engineer.user.id).sort((a, b) => a - b);
+    const ours = runs.flat().filter((alert) => ourIds.includes(alert.engineerId) && orders.some((order) => order.id === alert.assignmentId));
+    expect(ours).toHaveLength(orders.length * engineers.length);
+    for (const order of orders) {
+      const told = (await noticesOf(order.id)).map((notice) => notice.userId).filter((id) => ourIds.includes(id));
+      expect(told.sort((a, b) => a - b)).toEqual(ourIds);
+    }
+    expect(await db.select().from(savedSearchAlertQueue).where(inArray(savedSearchAlertQueue.assignmentId, orders.map((order) => order.id)))).toEqual([]);
+  });
+
   it('waits for a routed order, and alerts when it opens to everyone', async () => {
     const word = uniqueWord();
     const erin = await createTestEngineer(db);
     await save(erin, { name: 'Routed', q: word, alert: true });
     const order = await postAssignment(app, company.token, await validDraft(db, { basic_info: { title: `${word} pool order` } }));
+    await alertQueuedSavedSearches({ db });
     // Made a routed order that was never matched, then opened.
     await db.delete(savedSearchAlerts).where(eq(savedSearchAlerts.assignmentId, order.id));
     await db.delete(notifications).where(eq(notifications.assignmentId, order.id));
@@ -172,6 +197,7 @@ describe('saved-search alerts', () => {
     await callApi(app, 'PUT', '/mail-preferences', { token: olive.token, body: { savedSearchMatch: false } });
     const first = await postAssignment(app, company.token, await validDraft(db, { basic_info: { title: `${word} first` } }));
     const second = await postAssignment(app, company.token, await validDraft(db, { basic_info: { title: `${word} second` } }));
+    await alertQueuedSavedSearches({ db });
 
     const sweep = async (now: Date) => {
       const mails: MailMessage[] = [];
@@ -187,6 +213,7 @@ describe('saved-search alerts', () => {
     expect(result.skipped).toContain(olive.user.id);
 
     const third = await postAssignment(app, company.token, await validDraft(db, { basic_info: { title: `${word} third` } }));
+    await alertQueuedSavedSearches({ db });
     expect((await sweep(new Date(now + 30 * 60_000))).mails).toEqual([]);
     const later = await sweep(new Date(now + 61 * 60_000));
     expect(later.mails).toHaveLength(1);

@@ -4,6 +4,7 @@ import { ENGINEER_ASSIGNMENT_ENDPOINTS as ENGINEER, ENGINEER_DAY_ENDPOINTS, TALE
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { assignmentApplications, assignmentLogs, assignments, notifications, savedSearchAlerts } from '../../db/schema';
+import { alertQueuedSavedSearches } from '../../domain/saved-searches/alert-queued-saved-searches';
 import { routeAssignmentToPool } from '../../domain/talent-pools/route-assignment-to-pool';
 import { sweepRoutedOrders } from '../../domain/talent-pools/sweep-routed-orders';
 import { callApi, callForm, createTestCompany, getTestDb, type TestAccount, type TestApp } from '../../test/helpers';
@@ -110,13 +111,17 @@ describe('routing to a talent pool', () => {
       postAssignment(app, market.company.token, { ...(await validDraft(db, { basic_info: { title } })), routing: { route_to_pool_id: poolId, route_hours: 2 } });
 
     const byHand = await postRouted(`${word} opened by hand`);
+    await alertQueuedSavedSearches({ db });
     expect(await alertsOf(byHand.id)).toBe(0);
     await callApi(app, 'PATCH', TALENT_POOL_ENDPOINTS.OPEN_TO_EVERYONE, { token: market.company.token, body: { assignment_id: byHand.id } });
+    await alertQueuedSavedSearches({ db });
     expect(await alertsOf(byHand.id)).toBe(1);
 
     const bySweep = await postRouted(`${word} opened by the sweep`);
+    await alertQueuedSavedSearches({ db });
     expect(await alertsOf(bySweep.id)).toBe(0);
     await sweepRoutedOrders({ db, now: new Date(clock.getTime() + 3 * HOUR) });
+    await alertQueuedSavedSearches({ db });
     expect(await alertsOf(bySweep.id)).toBe(1);
   });
 
