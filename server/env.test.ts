@@ -29,8 +29,15 @@ describe('parseEnv', () => {
       API_KEY_RATE_LIMIT: 600,
       WEBHOOK_RETRY_SCHEDULE: '5s,5m,30m,2h,5h,10h,10h',
       WEBHOOK_ALLOW_PRIVATE_URLS: false,
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       LOG_LEVEL: 'info',
     });
+  });
+
+  it('reads the map tile URL, an empty one as the default, and refuses one without {z}, {x} and {y}', () => {
+    expect(parseEnv({ MAP_TILE_URL: 'http://localhost:4221/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('http://localhost:4221/{z}/{x}/{y}.png');
+    expect(parseEnv({ MAP_TILE_URL: ' ' }).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tile.example.org/tiles.png' })).toThrow(/MAP_TILE_URL: must be an http/);
   });
 
   it('reads the webhook settings and refuses a schedule it cannot read', () => {
