@@ -1,16 +1,17 @@
 'use client';
 import Box from '@mui/material/Box';
-import { Circle, Marker, Popup } from 'react-leaflet';
+import { useMemo, useState } from 'react';
+import { Circle, Marker, Popup, useMap, useMapEvent } from 'react-leaflet';
 import { ENGINEER_ROUTES, METERS_PER_MILE } from '@/constants';
 import LeafletMap, { type TileEvents } from '@/components/map/LeafletMap';
 import { boundsAround } from '@/components/map/mapBounds';
-import { homePin, sitePin } from '@/components/map/pins';
+import { homePin, PIN_SPACING, sitePin } from '@/components/map/pins';
 import TextLink from '@/components/ui/TextLink';
 import { cyan } from '@/theme/palette';
 import type { Coordinates } from '@/lib/map/directions';
 import { describePay, describePlace } from '@/lib/payText';
 import { describeDistance } from '@/lib/workOrderText';
-import type { MapSite } from './ordersOnMap';
+import { mergeCloseSites, type MapSite } from './ordersOnMap';
 
 export type FindWorkLeafletMapProps = TileEvents & {
   tileUrl: string;
@@ -33,9 +34,26 @@ export default function FindWorkLeafletMap({ tileUrl, sites, home, travelMiles, 
           pathOptions={{ color: cyan.dark, weight: 2, fillColor: cyan.main, fillOpacity: 0.1 }}
         />
       )}
-      {home && <Marker position={[home.latitude, home.longitude]} icon={homePin} interactive={false} keyboard={false} />}
-      {sites.map((site) => (
-        <Marker key={site.key} position={[site.latitude, site.longitude]} icon={sitePin} title={site.name}>
+      {home && <Marker position={[home.latitude, home.longitude]} icon={homePin} interactive={false} keyboard={false} zIndexOffset={-1000} />}
+      <SitePins sites={sites} />
+    </LeafletMap>
+  );
+}
+
+/** One pin per place, places too close at this zoom as one; each opens its orders' titles (linked) and pay. */
+function SitePins({ sites }: { sites: MapSite[] }) {
+  const map = useMap();
+  // Pins are merged anew at each zoom.
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvent('zoomend', () => setZoom(map.getZoom()));
+  const pins = useMemo(
+    () => mergeCloseSites(sites, (site) => map.project([site.latitude, site.longitude], zoom), PIN_SPACING),
+    [sites, map, zoom],
+  );
+  return (
+    <>
+      {pins.map((site) => (
+        <Marker key={`${site.key}:${site.orders.length}`} position={[site.latitude, site.longitude]} icon={sitePin(site.orders.length)} title={site.name}>
           <Popup>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
               {site.orders.map((order) => (
@@ -53,6 +71,6 @@ export default function FindWorkLeafletMap({ tileUrl, sites, home, travelMiles, 
           </Popup>
         </Marker>
       ))}
-    </LeafletMap>
+    </>
   );
 }

@@ -21,6 +21,26 @@ export function groupOrdersBySite(orders: EngineerAssignmentRow[]): MapSite[] {
   }));
 }
 
+/** A site's place on the screen at the map's zoom, in pixels. */
+type Project = (site: MapSite) => { x: number; y: number };
+
+/**
+ * Pins closer than `minDistance` pixels at this zoom as one (the first site's place, all their
+ * orders), so no pin covers another and each stays a target of its own size.
+ */
+export function mergeCloseSites(sites: MapSite[], project: Project, minDistance: number): MapSite[] {
+  const merged: { site: MapSite; at: { x: number; y: number } }[] = [];
+  for (const site of sites) {
+    const at = project(site);
+    const near = merged.find((pin) => Math.hypot(pin.at.x - at.x, pin.at.y - at.y) < minDistance);
+    if (near) near.site = { ...near.site, orders: [...near.site.orders, ...site.orders] };
+    else merged.push({ site, at });
+  }
+  return merged.map(({ site }) =>
+    site.orders.length === 1 ? site : { ...site, name: `${site.orders.length} work orders near ${describePlace(site.orders[0])}` },
+  );
+}
+
 /** What the map shows of this page of results, in words (the list has every order). */
 export function describeOrdersOnMap(orders: EngineerAssignmentRow[], sites: MapSite[]): string {
   const onMap = sites.reduce((sum, site) => sum + site.orders.length, 0);

@@ -11,7 +11,7 @@ export default function SiteLeafletMap({ tileUrl, site, ...tileEvents }: SiteLea
   const spot: [number, number] = [site.latitude, site.longitude];
   return (
     <LeafletMap tileUrl={tileUrl} bounds={[spot, spot]} maxZoom={11} {...tileEvents}>
-      <Marker position={spot} icon={sitePin} interactive={false} keyboard={false} />
+      <Marker position={spot} icon={sitePin()} interactive={false} keyboard={false} />
     </LeafletMap>
   );
 }
