@@ -29,16 +29,14 @@ type Project = (site: MapSite) => { x: number; y: number };
  * orders), so no pin covers another and each stays a target of its own size.
  */
 export function mergeCloseSites(sites: MapSite[], project: Project, minDistance: number): MapSite[] {
-  const merged: { site: MapSite; at: { x: number; y: number } }[] = [];
+  const pins: { site: MapSite; at: { x: number; y: number }; isMerged: boolean }[] = [];
   for (const site of sites) {
     const at = project(site);
-    const near = merged.find((pin) => Math.hypot(pin.at.x - at.x, pin.at.y - at.y) < minDistance);
-    if (near) near.site = { ...near.site, orders: [...near.site.orders, ...site.orders] };
-    else merged.push({ site, at });
+    const near = pins.find((pin) => Math.hypot(pin.at.x - at.x, pin.at.y - at.y) < minDistance);
+    if (near) Object.assign(near, { site: { ...near.site, orders: [...near.site.orders, ...site.orders] }, isMerged: true });
+    else pins.push({ site, at, isMerged: false });
   }
-  return merged.map(({ site }) =>
-    site.orders.length === 1 ? site : { ...site, name: `${site.orders.length} work orders near ${describePlace(site.orders[0])}` },
-  );
+  return pins.map(({ site, isMerged }) => (isMerged ? { ...site, name: `${site.orders.length} work orders near ${describePlace(site.orders[0])}` } : site));
 }
 
 /** What the map shows of this page of results, in words (the list has every order). */
