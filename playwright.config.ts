@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_PORT, E2E_SERVER_LOG, prepareE2eData } from './e2e/support/environment';
+import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_MAP_TILE_URL, E2E_PORT, E2E_SERVER_LOG, E2E_TILE_ORIGIN, E2E_TILE_PORT, prepareE2eData } from './e2e/support/environment';
 
 const dataDir = prepareE2eData();
 
@@ -23,7 +23,7 @@ export default defineConfig({
     },
   },
   // E2E_BASE_URL points the suite at a server that is already running (e.g. `next dev`) instead.
-  webServer: process.env.E2E_BASE_URL ? undefined : {
+  webServer: process.env.E2E_BASE_URL ? undefined : [{
     // The built portal on a fresh embedded database; each mail is an .eml file the tests read.
     command: `node scripts/start.mjs > ${E2E_SERVER_LOG} 2>&1`,
     url: `${E2E_BASE_URL}/api/v1/ready`,
@@ -40,6 +40,13 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // The integrations test's webhook receiver listens on loopback.
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      // The maps' tiles come from the stand-in below, never from the internet.
+      MAP_TILE_URL: E2E_MAP_TILE_URL,
     },
-  },
+  }, {
+    command: `node e2e/support/tileStub.mjs ${E2E_TILE_PORT}`,
+    url: `${E2E_TILE_ORIGIN}/0/0/0.png`,
+    timeout: 10_000,
+    reuseExistingServer: false,
+  }],
 });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getRoleForPath, getSignInRedirectPath } from '@/constants';
 import { env } from '@/server/env';
+import { mapTileImageSource } from '@/server/lib/map-tiles';
 import { buildPageSecurityHeaders, createNonce, isHttpsUrl, NONCE_HEADER } from '@/server/lib/security-headers';
 
 /** next-auth's session cookie, plain or `__Secure-` on HTTPS, possibly split into chunks. */
@@ -8,6 +9,7 @@ const SESSION_COOKIE_PATTERN = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 
 const isHttps = isHttpsUrl(env.NEXTAUTH_URL);
 const isDev = env.NODE_ENV === 'development';
+const mapTileSource = mapTileImageSource(env.MAP_TILE_URL);
 
 /**
  * Every page answer gets the security headers, its policy carrying a fresh nonce. Next.js reads the
@@ -18,7 +20,7 @@ const isDev = env.NODE_ENV === 'development';
  */
 export function proxy(request: NextRequest) {
   const nonce = createNonce();
-  const headers = buildPageSecurityHeaders({ nonce, isDev, isHttps });
+  const headers = buildPageSecurityHeaders({ nonce, isDev, isHttps, mapTileSource });
   const response = redirectAnonymousVisit(request) ?? passOn(request, nonce, headers['Content-Security-Policy']);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;

@@ -6,6 +6,8 @@ import { getServerSession } from 'next-auth';
 import { headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { authOptions } from '@/app/api/auth/authOptions';
+import { MapTileUrlProvider } from '@/components/map/MapTileUrl';
+import { env } from '@/server/env';
 import { NONCE_HEADER } from '@/server/lib/security-headers';
 import theme from '@/theme/theme';
 import Providers from './providers';
@@ -17,7 +19,8 @@ export const metadata: Metadata = {
 
 /**
  * The session is read on the server so the client starts with it (no loading flash, no refetch).
- * The page's CSP nonce (proxy.ts) goes to the style elements Emotion and the toasts insert.
+ * The page's CSP nonce (proxy.ts) goes to the style elements Emotion and the toasts insert, and the
+ * map tile URL (read when the server starts) to every map.
  * The pages sit in a Suspense boundary: the server's HTML shows them at once, and React hydrates
  * them after the providers, in slices, rather than in one long task.
  */
@@ -31,7 +34,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ThemeProvider theme={theme}>
             <CssBaseline />
             <Providers session={session} nonce={nonce}>
-              <Suspense>{children}</Suspense>
+              <MapTileUrlProvider tileUrl={env.MAP_TILE_URL}>
+                <Suspense>{children}</Suspense>
+              </MapTileUrlProvider>
             </Providers>
           </ThemeProvider>
         </AppRouterCacheProvider>

@@ -11,3 +11,4 @@ export * from './checkInTiming';
 export * from './orderEvents';
 export * from './apiKeys';
 export * from './webhooks';
+export * from './map';

@@ -233,6 +233,9 @@ export const engineerAssignmentRowSchema = assignmentSummarySchema
     skills: z.array(namedItemSchema),
     /** Miles from the engineer's home; null for remote orders or when either side has no coordinates. */
     distance_miles: z.number().nullable(),
+    /** Where the site is (its city's coordinates, WGS 84), for the map; null for remote orders or a place without coordinates. */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
     /**
      * Engineer-side status (constants ENGINEER_STATUS_LABELS): 0 Applied while the application is
      * open, 9 Decline, 10 Cancelled, else the order's status once assigned to this engineer; null

@@ -33,6 +33,7 @@ describe('parseEnv', () => {
       WEBHOOK_RETRY_SCHEDULE: '5s,5m,30m,2h,5h,10h,10h',
       WEBHOOK_ALLOW_PRIVATE_URLS: false,
       METRICS_TOKEN: undefined,
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       LOG_LEVEL: 'info',
     });
   });
@@ -49,6 +50,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_LISTEN_URL: 'mysql://db/portal' })).toThrow(/DATABASE_LISTEN_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(() => parseEnv({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
     expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
+  it('reads the map tile URL, an empty one as the default, and refuses one without {z}, {x} and {y}', () => {
+    expect(parseEnv({ MAP_TILE_URL: 'http://localhost:4221/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('http://localhost:4221/{z}/{x}/{y}.png');
+    expect(parseEnv({ MAP_TILE_URL: ' ' }).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tile.example.org/tiles.png' })).toThrow(/MAP_TILE_URL: must be an http/);
   });
 
   it('reads the webhook settings and refuses a schedule it cannot read', () => {

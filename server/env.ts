@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_MAP_TILE_URL } from '@/constants/map';
+import { isMapTileUrl } from './lib/map-tiles';
 
 const MIB = 1024 * 1024;
 
@@ -71,6 +73,13 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     /** Enables GET /api/v1/metrics for callers sending `Authorization: Bearer <METRICS_TOKEN>`; unset, the route answers 404. */
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)')),
+    /** The map's tiles (Find Work, an order's site): a URL template with {z}, {x} and {y}; the pages' CSP lets images come from its host only. */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .transform((value) => value || DEFAULT_MAP_TILE_URL)
+      .default(DEFAULT_MAP_TILE_URL)
+      .refine(isMapTileUrl, 'must be an http:// or https:// URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     LOG_LEVEL: optional(z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])),
   })
   .superRefine((env, context) => {

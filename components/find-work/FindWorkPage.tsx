@@ -3,19 +3,25 @@ import Alert from '@mui/material/Alert';
 import { Suspense, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import PageHeader from '@/components/ui/PageHeader';
+import { coordinatesOf } from '@/lib/map/directions';
 import { findWorkQuerySchema } from '@/contracts/engineerAssignments';
 import { useGetEngineerProfileQuery } from '@/store/api/engineerProfileApi';
 import { toFindWorkQuery, useFindWorkQuery, type FindWorkParams } from '@/store/api/engineerWorkApi';
 import { useGetCustomerPaymentTypesQuery, useGetSkillsQuery } from '@/store/api/listsApi';
 import FindWorkFilters from './FindWorkFilters';
+import FindWorkMap from './FindWorkMap';
 import FindWorkResults from './FindWorkResults';
 import HomeLocationNotice from './HomeLocationNotice';
+import ListAndMap from './ListAndMap';
 import SavedSearches from './SavedSearches';
 import { initialFindWorkFilters, useFindWorkAddress } from './useFindWorkAddress';
 
 export const FIND_WORK_PER_PAGE = 12;
 
-/** Find Work: open work orders as cards, nearest first, narrowed by keywords, distance, skills, pay and dates; searches saved with alerts. */
+/**
+ * Find Work: open work orders as cards, nearest first, narrowed by keywords, distance, skills, pay
+ * and dates, beside a map of them; searches saved with alerts.
+ */
 function FindWork() {
   const [{ page, ...filters }, setAddress] = useFindWorkAddress();
   // The filter boxes keep what is typed; a saved search applied (or the filters cleared) starts them afresh.
@@ -33,6 +39,7 @@ function FindWork() {
   const me = profile.data ?? null;
   const hasHome = me ? me.latitude !== null && me.longitude !== null : true;
   const hasTravelDistance = me ? me.travel_distance !== null : true;
+  const home = me ? coordinatesOf(me) : null;
   // The distance filter needs a home and a travel distance (the API refuses it without them);
   // until the profile is known it waits.
   const isProfileLoading = profile.isLoading;
@@ -63,7 +70,10 @@ function FindWork() {
       />
       {filters.within_distance && <HomeLocationNotice hasHome={hasHome} hasTravelDistance={hasTravelDistance} />}
       {isBlocked && !isProfileLoading ? null : checked.success ? (
-        <FindWorkResults list={list} page={page} perPage={FIND_WORK_PER_PAGE} onPage={(next) => setAddress({ page: next })} />
+        <ListAndMap
+          list={<FindWorkResults list={list} page={page} perPage={FIND_WORK_PER_PAGE} onPage={(next) => setAddress({ page: next })} />}
+          renderMap={(height) => <FindWorkMap orders={list.currentData?.data} home={home} travelMiles={me?.travel_distance ?? null} height={height} />}
+        />
       ) : (
         <Alert severity="info">{dateError ?? 'Check the filters to see work orders.'}</Alert>
       )}

@@ -14,7 +14,8 @@ import WorkOrderCardSkeleton from './WorkOrderCardSkeleton';
 
 export const NO_MATCHES_MESSAGE = 'No open work orders match these filters';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } } as const;
+// The cards share the width with the map (ListAndMap): two columns only on the widest screens.
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 /** The find-work query as this component reads it (nothing yet while it loads or waits). */
 type FindWorkList = { currentData?: CappedApiPage<EngineerAssignmentRow>; error?: unknown; refetch: () => unknown };

@@ -8,6 +8,8 @@ import { describePay } from '@/lib/payText';
 import { LOCATION_TYPE } from '@/constants';
 import type { EngineerAssignmentDetails } from '@/contracts/engineerAssignments';
 import InfoCard from '@/components/ui/InfoCard';
+import SiteMap from '@/components/map/SiteMap';
+import { coordinatesOf } from '@/lib/map/directions';
 import { describeDistance, describeSchedule } from '@/lib/workOrderText';
 
 const SCHEDULE_TYPES = { exact: 'Starts at an exact time', window: 'Any time within the window' } as const;
@@ -20,10 +22,11 @@ function Line({ children, muted }: { children: ReactNode; muted?: boolean }) {
   );
 }
 
-/** What an engineer weighs before applying: pay, schedule, place and distance, and the company's rating. */
+/** What an engineer weighs before applying: pay, schedule, place (on a map, with directions) and distance, and the company's rating. */
 export default function OrderFacts({ details }: { details: EngineerAssignmentDetails }) {
   const { pricing, scheduling, location, company } = details;
   const isRemote = location.location_type === LOCATION_TYPE.REMOTE;
+  const site = isRemote ? null : coordinatesOf(location);
   const cityLine = [location.city_name, [location.state_name, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -56,6 +59,7 @@ export default function OrderFacts({ details }: { details: EngineerAssignmentDet
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
           {describeDistance(details.distance_miles, location.location_type)}
         </Typography>
+        {site && <SiteMap site={site} height={180} />}
       </InfoCard>
       <InfoCard title="Company">
         <Line>{company.name}</Line>

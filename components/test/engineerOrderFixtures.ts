@@ -29,6 +29,8 @@ export function makeRow(overrides: Partial<EngineerAssignmentRow> = {}): Enginee
     company_rating_count: 0,
     skills: [{ id: 1, name: 'Network Cabling' }],
     distance_miles: 17.1,
+    latitude: 30.5083,
+    longitude: -97.6789,
     engineer_status: null,
     my_application: null,
     offered_to_me: false,

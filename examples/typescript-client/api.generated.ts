@@ -8973,6 +8973,8 @@ export interface components {
                 name: string;
             }[];
             distance_miles: number | null;
+            latitude: number | null;
+            longitude: number | null;
             engineer_status: number | null;
             my_application: {
                 id: number;

@@ -8,12 +8,14 @@ import {
   PERMISSIONS_POLICY,
 } from './security-headers';
 
+const TILES = 'https://tile.openstreetmap.org';
+
 /** `{ 'script-src': ['…', …], … }` of a serialized policy. */
 const parsePolicy = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => { const [name, ...sources] = directive.split(' '); return [name, sources]; }));
 
 describe('page security headers', () => {
-  const production = parsePolicy(buildPageContentSecurityPolicy({ nonce: 'abc123', isDev: false, isHttps: false }));
+  const production = parsePolicy(buildPageContentSecurityPolicy({ nonce: 'abc123', isDev: false, isHttps: false, mapTileSource: TILES }));
 
   it('lets only scripts with the nonce run, and what they load', () => {
     expect(production['script-src']).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
@@ -32,27 +34,33 @@ describe('page security headers', () => {
       'form-action': ["'self'"],
       'object-src': ["'none'"],
       'connect-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      'img-src': ["'self'", 'data:', 'blob:', TILES],
     });
   });
 
+  it('lets images come from the map tile host it is given and no other', () => {
+    const stub = parsePolicy(buildPageContentSecurityPolicy({ nonce: 'n', isDev: false, isHttps: false, mapTileSource: 'http://localhost:4221' }));
+    expect(stub['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:4221']);
+    expect(stub['default-src']).toEqual(["'self'"]);
+  });
+
   it('allows eval and unlabelled styles only under next dev', () => {
-    const dev = parsePolicy(buildPageContentSecurityPolicy({ nonce: 'abc123', isDev: true, isHttps: false }));
+    const dev = parsePolicy(buildPageContentSecurityPolicy({ nonce: 'abc123', isDev: true, isHttps: false, mapTileSource: TILES }));
     expect(dev['script-src']).toContain("'unsafe-eval'");
     expect(dev['style-src-elem']).toContain("'unsafe-inline'");
   });
 
   it('adds HSTS and upgrades requests only over HTTPS', () => {
-    const plain = buildPageSecurityHeaders({ nonce: 'n', isDev: false, isHttps: false });
+    const plain = buildPageSecurityHeaders({ nonce: 'n', isDev: false, isHttps: false, mapTileSource: TILES });
     expect(plain['Strict-Transport-Security']).toBeUndefined();
     expect(plain['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
-    const secure = buildPageSecurityHeaders({ nonce: 'n', isDev: false, isHttps: true });
+    const secure = buildPageSecurityHeaders({ nonce: 'n', isDev: false, isHttps: true, mapTileSource: TILES });
     expect(secure['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(secure['Content-Security-Policy']).toContain('upgrade-insecure-requests');
   });
 
   it('sets the other headers of a page', () => {
-    expect(buildPageSecurityHeaders({ nonce: 'n', isDev: false, isHttps: false })).toMatchObject({
+    expect(buildPageSecurityHeaders({ nonce: 'n', isDev: false, isHttps: false, mapTileSource: TILES })).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',

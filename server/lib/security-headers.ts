@@ -59,6 +59,8 @@ type PagePolicyOptions = {
   /** `next dev`: React rebuilds server error stacks with eval, and the dev tools inject unlabelled styles. */
   isDev: boolean;
   isHttps: boolean;
+  /** The map's tile host (mapTileImageSource of MAP_TILE_URL): the one other place images may come from. */
+  mapTileSource: string;
 };
 
 /**
@@ -67,7 +69,7 @@ type PagePolicyOptions = {
  * Style elements need the nonce too (Emotion and the toasts are given it); style attributes stay
  * open, as next/image and MUI write them in the server's HTML.
  */
-export function buildPageContentSecurityPolicy({ nonce, isDev, isHttps }: PagePolicyOptions): string {
+export function buildPageContentSecurityPolicy({ nonce, isDev, isHttps, mapTileSource }: PagePolicyOptions): string {
   const nonceSource = `'nonce-${nonce}'`;
   return serializePolicy({
     'default-src': ["'self'"],
@@ -76,8 +78,9 @@ export function buildPageContentSecurityPolicy({ nonce, isDev, isHttps }: PagePo
     'style-src': ["'self'", "'unsafe-inline'"],
     'style-src-elem': ["'self'", ...(isDev ? ["'unsafe-inline'"] : [nonceSource])],
     'style-src-attr': ["'unsafe-inline'"],
-    // Uploaded pictures come from the API on this origin; previews of chosen files are blob: URLs.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Uploaded pictures come from the API on this origin; previews of chosen files are blob: URLs;
+    // the map's tiles from their one host.
+    'img-src': ["'self'", 'data:', 'blob:', mapTileSource],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     ...LOCKED_DOWN,

@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assignmentApplications, assignments, assignmentSkills, categories, cities, companies, skills, states } from '../../db/schema';
+import { assignmentApplications, assignments, assignmentSkills, categories, cities, companies, skills, states, type AssignmentRow } from '../../db/schema';
+import { LOCATION_TYPE } from '@/constants';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import { distanceMilesSql, engineerStatusSql, myApplicationJoin, type Home } from './engineer-sql';
 import { toMyApplication } from './to-my-application';
@@ -41,6 +42,12 @@ function engineerRowsQuery({ db, engineerId, home }: RowSource) {
 
 type QueriedRow = Awaited<ReturnType<ReturnType<typeof engineerRowsQuery>['execute']>>[number];
 
+/** The site's coordinates for the map: none for a remote order, or for a place without them. */
+function siteOf(order: AssignmentRow): Pick<EngineerAssignmentRow, 'latitude' | 'longitude'> {
+  const isOnSite = order.locationTypeId !== LOCATION_TYPE.REMOTE && order.latitude !== null && order.longitude !== null;
+  return isOnSite ? { latitude: order.latitude, longitude: order.longitude } : { latitude: null, longitude: null };
+}
+
 /** Adds each order's skills and its company's rating to the queried rows. */
 async function toEngineerRows(db: Database, engineerId: number, rows: QueriedRow[], now = new Date()): Promise<EngineerAssignmentRow[]> {
   const ids = rows.map((row) => row.order.id);
@@ -62,6 +69,7 @@ async function toEngineerRows(db: Database, engineerId: number, rows: QueriedRow
     company_rating_count: companyRatings.get(order.companyId)?.rating_count ?? 0,
     skills: skillRows.filter((skill) => skill.assignmentId === order.id).map(({ id, name }) => ({ id, name })),
     distance_miles: row.distance == null ? null : Number(row.distance),
+    ...siteOf(order),
     engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),
     my_application: toMyApplication(row.application),
     ...routingSeenBy(order, engineerId, now),

@@ -40,6 +40,16 @@ describe('find work', () => {
     expect(mine[1]).toMatchObject({ company_name: 'Test Company', city_name: 'Round Rock', state_name: 'Texas', engineer_status: null, my_application: null, fixed_amount: 450 });
   });
 
+  it('gives each on-site order its site’s coordinates for the map, and a remote one none', async () => {
+    const erin = await createEngineerIn(app, db, market.cities.austin);
+    const { body } = await findWork(erin.token, '?per_page=100');
+    type Row = { title: string; latitude: number | null; longitude: number | null };
+    const site = (title: string) => (body.data.data as Row[]).find((row) => row.title === title);
+    expect(site('Fiber splice – Dallas')).toMatchObject({ latitude: market.cities.dallas.latitude, longitude: market.cities.dallas.longitude });
+    expect(site('Rack cabling – Round Rock')).toMatchObject({ latitude: market.cities.roundRock.latitude, longitude: market.cities.roundRock.longitude });
+    expect(site('Remote router config')).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it('keeps orders within the travel distance, plus remote ones, with within_distance=true', async () => {
     const erin = await createEngineerIn(app, db, market.cities.austin, 50);
     const near = await findWork(erin.token, '?within_distance=true&per_page=100');
