@@ -2,6 +2,7 @@
 import { useSession } from 'next-auth/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
+import { FLUSH_QUEUE_MESSAGE, QUEUE_SYNC_TAG } from '@/constants/pwa';
 import { api } from '@/store/api/baseApi';
 import { useAppDispatch } from '@/store/hooks';
 import { enqueueAction, flushQueue, OFFLINE_ACTION_LABELS, withQueueLock, type ActionResult, type NewQueuedAction, type QueuedAction } from '@/store/offline/actionQueue';
@@ -9,9 +10,6 @@ import { idbActionStore } from '@/store/offline/idbActionStore';
 import { tagsChangedBy } from '@/store/offline/queuedRequests';
 import { sendQueuedAction } from '@/store/offline/sendQueuedAction';
 
-/** The Background Sync tag and the message the service worker posts when it fires. */
-export const QUEUE_SYNC_TAG = 'offline-queue';
-export const FLUSH_MESSAGE = 'flush-offline-queue';
 const CHANNEL = 'service-portal-offline-queue';
 
 type OfflineQueue = {
@@ -100,7 +98,7 @@ export default function OfflineQueueProvider({ children }: { children: ReactNode
   useEffect(() => {
     const send = () => void flush();
     const onVisible = () => document.visibilityState === 'visible' && send();
-    const onWorkerMessage = (event: MessageEvent) => event.data?.type === FLUSH_MESSAGE && send();
+    const onWorkerMessage = (event: MessageEvent) => event.data?.type === FLUSH_QUEUE_MESSAGE && send();
     send();
     window.addEventListener('online', send);
     window.addEventListener('focus', send);

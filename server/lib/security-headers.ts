@@ -80,6 +80,9 @@ export function buildPageContentSecurityPolicy({ nonce, isDev, isHttps }: PagePo
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // The service worker and the web app manifest come from this origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     ...LOCKED_DOWN,
     ...(isHttps ? { 'upgrade-insecure-requests': [] } : {}),
   });
