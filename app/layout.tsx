@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { getServerSession } from 'next-auth';
 import { headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
@@ -9,13 +9,20 @@ import { authOptions } from '@/app/api/auth/authOptions';
 import { MapTileUrlProvider } from '@/components/map/MapTileUrl';
 import { env } from '@/server/env';
 import { NONCE_HEADER } from '@/server/lib/security-headers';
+import { slate } from '@/theme/palette';
 import theme from '@/theme/theme';
 import Providers from './providers';
 
 export const metadata: Metadata = {
   title: 'Service Portal',
   description: 'A field-service marketplace: companies post work orders, field engineers do the work and get paid.',
+  applicationName: 'Service Portal',
+  appleWebApp: { capable: true, title: 'Service Portal', statusBarStyle: 'default' },
+  icons: { apple: '/icons/apple-touch-icon.png' },
 };
+
+/** The installed app's title bar, as in the manifest (app/manifest.ts). */
+export const viewport: Viewport = { themeColor: slate[900] };
 
 /**
  * The session is read on the server so the client starts with it (no loading flash, no refetch).

@@ -61,3 +61,8 @@ export const ROUTE_HOURS = { min: 1, max: 168, default: 24 } as const;
 /** A talent pool's name, and a block's reason. */
 export const TALENT_POOL_NAME_MAX_LENGTH = 80;
 export const BLOCK_REASON_MAX_LENGTH = 500;
+
+/** An action queued offline carries when the engineer acted: at most this far ahead of the server's clock (a phone's clock drifts)… */
+export const ACTED_AT_CLOCK_SKEW_MS = 2 * 60_000;
+/** …and at most this old when it arrives. */
+export const ACTED_AT_MAX_AGE_HOURS = 24;

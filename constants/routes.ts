@@ -7,6 +7,8 @@ type Id = number | string;
 
 export const HOME_PATH = '/';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
+/** The installed app opens here: the signed-in user's dashboard, else the home page. */
+export const APP_START_PATH = '/start';
 
 export const LOGIN_PATHS: Record<SignedInRole, string> = {
   field_engineer: '/login/engineer',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RECEIPT_FIELD, getFromStatuses, type AssignmentStatus } from '@/constants';
 import { fileInfoSchema } from '@/contracts/assignmentResponses';
 import { fileField } from '@/contracts/engineerProfile';
-import { idField, pageFields } from '@/contracts/primitives';
+import { actedAtField, idField, pageFields } from '@/contracts/primitives';
 import { hasAtMostTwoDecimals } from '@/lib/money';
 
 // Expenses of a work order: the assigned engineer adds them with an optional
@@ -51,6 +51,7 @@ export const expenseFieldsSchema = z.object({
     .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
   category: z.enum(EXPENSE_CATEGORIES, { error: 'Choose a category' }),
   description: z.string({ error: 'Describe the expense' }).trim().min(1, 'Describe the expense').max(1000, 'Use at most 1000 characters'),
+  acted_at: actedAtField(),
 });
 export type ExpenseFormValues = z.input<typeof expenseFieldsSchema>;
 

@@ -5,7 +5,7 @@ import { assignmentDeliverableSchema, assignmentDetailsSchema } from '@/contract
 import { engineerAssignmentDetailsSchema } from '@/contracts/engineerAssignments';
 import { fileField } from '@/contracts/engineerProfile';
 import { expenseSummarySchema } from '@/contracts/expenses';
-import { flagField, idField, isoTime, money } from '@/contracts/primitives';
+import { actedAtField, flagField, idField, isoTime, money } from '@/contracts/primitives';
 
 // Bodies and answers of the work-order lifecycle after assignment: confirm,
 // check in and out, deliverables, complete, approve or correct, pay, leave. Plain zod, shared
@@ -15,6 +15,9 @@ import { flagField, idField, isoTime, money } from '@/contracts/primitives';
 export const lifecycleActionSchema = z.object({ assignment_id: idField('Choose a work order') });
 export type LifecycleActionInput = z.input<typeof lifecycleActionSchema>;
 
+/** An engineer's step on site, which may have been queued offline: the order and when they acted. */
+export const engineerStepSchema = lifecycleActionSchema.extend({ acted_at: actedAtField() });
+
 const coordinate = (label: string, limit: number) =>
   z
     .number({ error: `Send the ${label} as a number` })
@@ -23,7 +26,7 @@ const coordinate = (label: string, limit: number) =>
     .nullish();
 
 /** Check-in and check-out: the time is the server's; the position is optional (where the browser grants it). */
-export const checkInOutSchema = lifecycleActionSchema
+export const checkInOutSchema = engineerStepSchema
   .extend({ latitude: coordinate('latitude', 90), longitude: coordinate('longitude', 180) })
   .refine((body) => (body.latitude == null) === (body.longitude == null), { path: ['longitude'], message: 'Send both latitude and longitude, or neither' });
 export type CheckInOutInput = z.input<typeof checkInOutSchema>;
@@ -50,6 +53,7 @@ export const deliverableUploadFieldsSchema = z.object({
   assignment_id: idField('Choose a work order'),
   deliverable_id: idField('Choose a deliverable').optional(),
   submit: flagField(),
+  acted_at: actedAtField(),
 });
 export const deliverableUploadSchema = deliverableUploadFieldsSchema.extend({ [UPLOAD_FIELD]: fileField.optional() });
 

@@ -29,6 +29,9 @@ export const logEntrySchema = z.object({
   /** The event's reading (ASSIGNMENT_EVENT_LABELS), e.g. 'checked out' for 4. */
   event_label: z.string(),
   note: z.string().nullable(),
+  /** When it arrived. */
   created_at: z.string(),
+  /** When the engineer acted, where it was sent later than that (queued offline); null when it is created_at. */
+  acted_at: z.string().nullable(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;

@@ -1,7 +1,7 @@
 import '@/contracts/configureZod';
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGE_THREAD_LIMIT } from '@/constants';
-import { idField, idValue } from '@/contracts/primitives';
+import { actedAtField, idField, idValue } from '@/contracts/primitives';
 
 // Messages per work order between its company side and one engineer (an applicant or the
 // assignee). A thread is the order plus that engineer.
@@ -15,6 +15,7 @@ export const sendMessageSchema = z.object({
   assignment_id: idValue('Choose a work order'),
   to_id: idValue('Choose who receives the message').optional(),
   message: z.string({ error: 'Write a message' }).trim().min(1, 'Write a message').max(MESSAGE_MAX_LENGTH, `Use at most ${MESSAGE_MAX_LENGTH} characters`),
+  acted_at: actedAtField(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

@@ -98,3 +98,11 @@ export const optionalPhoneField = z
     return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 20;
   }, PHONE_MESSAGE)
   .nullish();
+
+/**
+ * When the user acted, for an action sent later (queued while offline): an ISO 8601 time with
+ * its offset. Left out, the action is taken as done when it arrives.
+ */
+export const actedAtField = () =>
+  z.iso.datetime({ offset: true, error: 'Send acted_at as an ISO 8601 time with its offset' }).optional()
+    .describe('When the user acted, for an action queued offline and sent later: not in the future, not before their previous step on the order, at most 24 hours old');

@@ -1,4 +1,5 @@
 import { signOut } from 'next-auth/react';
+import { PAGES_CACHE } from '@/constants/pwa';
 import { logout } from '@/store/authSlice';
 import type { AppDispatch } from '@/store/makeStore';
 import { clearBrowserStorage } from './clearBrowserStorage';
@@ -23,9 +24,16 @@ export function performLogout(options: LogoutOptions): Promise<void> {
   return pending;
 }
 
+/** The pages the service worker kept for offline use hold this user's session: the next user must not see them. */
+async function dropKeptPages(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(PAGES_CACHE).catch(() => false);
+}
+
 async function runLogout({ dispatch, destination }: LogoutOptions): Promise<void> {
   dispatch(logout());
   clearBrowserStorage();
+  await dropKeptPages();
   // next-auth writes a sign-out broadcast into localStorage; clear again once it has.
   await signOut({ callbackUrl: destination });
   clearBrowserStorage();

@@ -26,7 +26,9 @@ import { usePreparedImage } from '@/lib/images/usePreparedImage';
 import UploadProgress from '@/components/ui/UploadProgress';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, expenseFieldsSchema, type ExpenseFormValues } from '@/contracts/expenses';
 import { RECEIPT_FIELD } from '@/constants';
+import { useRunOrQueue } from '@/components/offline/useRunOrQueue';
 import { useAddExpenseMutation } from '@/store/api/expensesApi';
+import { queuedRequests } from '@/store/offline/queuedRequests';
 import { readFieldErrors } from '@/store/api/errors';
 
 type ExpenseFields = z.output<typeof expenseFieldsSchema>;
@@ -43,6 +45,7 @@ export default function AddExpenseDialog({ assignmentId, isOpen, onClose }: AddE
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [addExpense] = useAddExpenseMutation();
+  const runOrQueue = useRunOrQueue();
   const form = useForm<ExpenseFormValues, unknown, ExpenseFields>({
     resolver: zodResolver(expenseFieldsSchema),
     defaultValues: { assignment_id: assignmentId, amount: '', description: '' },
@@ -61,7 +64,12 @@ export default function AddExpenseDialog({ assignmentId, isOpen, onClose }: AddE
   const send = async (values: ExpenseFields) => {
     setProgress(0);
     try {
-      toast.success(await addExpense({ ...values, receipt, onProgress: setProgress }).unwrap());
+      const run = await runOrQueue(() => addExpense({ ...values, receipt, onProgress: setProgress }).unwrap(), {
+        kind: 'addExpense',
+        orderId: assignmentId,
+        request: queuedRequests.addExpense(values, receipt),
+      });
+      if (!run.isQueued) toast.success(run.result);
       close();
     } catch (error) {
       applyFieldErrors(error, FIELDS, form.setError);

@@ -9,7 +9,9 @@ import { preventEnterSubmit } from '@/components/ui/preventEnterSubmit';
 import { MESSAGE_MAX_LENGTH } from '@/constants';
 import type { Message } from '@/contracts/messages';
 import { readFieldErrors } from '@/store/api/errors';
+import { useRunOrQueue } from '@/components/offline/useRunOrQueue';
 import { useSendMessageMutation, type MessageThreadArg } from '@/store/api/messagesApi';
+import { queuedRequests } from '@/store/offline/queuedRequests';
 
 type SendMessageBoxProps = { thread: MessageThreadArg; otherName: string; onSent?: (message: Message) => void };
 
@@ -18,6 +20,7 @@ export default function SendMessageBox({ thread, otherName, onSent }: SendMessag
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sendMessage, { isLoading }] = useSendMessageMutation();
+  const runOrQueue = useRunOrQueue();
   const isTooLong = text.length > MESSAGE_MAX_LENGTH;
   const canSend = text.trim().length > 0 && !isTooLong && !isLoading;
 
@@ -25,10 +28,15 @@ export default function SendMessageBox({ thread, otherName, onSent }: SendMessag
     event.preventDefault();
     if (!canSend) return;
     try {
-      const sent = await sendMessage({ ...thread, message: text.trim() }).unwrap();
+      const message = text.trim();
+      const run = await runOrQueue(() => sendMessage({ ...thread, message }).unwrap(), {
+        kind: 'sendMessage',
+        orderId: thread.assignmentId,
+        request: queuedRequests.sendMessage(thread.assignmentId, message, thread.otherUserId),
+      });
       setText('');
       setFieldError(null);
-      onSent?.(sent);
+      if (!run.isQueued) onSent?.(run.result);
     } catch (error) {
       // The API client has toasted why; a refused text is also marked on the box.
       setFieldError(readFieldErrors(error).find((item) => item.path === 'message')?.message ?? null);

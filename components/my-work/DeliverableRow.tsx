@@ -14,7 +14,9 @@ import { usePreparedImage } from '@/lib/images/usePreparedImage';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import UploadProgress from '@/components/ui/UploadProgress';
 import type { AssignmentDetails } from '@/contracts/assignment';
+import { useRunOrQueue } from '@/components/offline/useRunOrQueue';
 import { useDownloadMyDeliverableFileMutation, useUploadDeliverableMutation } from '@/store/api/engineerWorkApi';
+import { queuedRequests } from '@/store/offline/queuedRequests';
 
 type Deliverable = AssignmentDetails['deliverables'][number];
 type DeliverableRowProps = { assignmentId: number; item: Deliverable; canUpload: boolean };
@@ -29,14 +31,19 @@ export default function DeliverableRow({ assignmentId, item, canUpload }: Delive
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadDeliverable] = useUploadDeliverableMutation();
+  const runOrQueue = useRunOrQueue();
   const [downloadFile, { isLoading: isDownloading }] = useDownloadMyDeliverableFileMutation();
 
   const upload = async () => {
     if (!file) return;
     setProgress(0);
     try {
-      await uploadDeliverable({ assignmentId, deliverableId: item.id, file, onProgress: setProgress }).unwrap();
-      toast.success(`${file.name} uploaded for “${item.name}”.`);
+      const run = await runOrQueue(() => uploadDeliverable({ assignmentId, deliverableId: item.id, file, onProgress: setProgress }).unwrap(), {
+        kind: 'uploadDeliverable',
+        orderId: assignmentId,
+        request: queuedRequests.uploadDeliverable(assignmentId, item.id, file),
+      });
+      if (!run.isQueued) toast.success(`${file.name} uploaded for “${item.name}”.`);
       setIsConfirmOpen(false);
     } catch {
       // Toasted by the API client (e.g. a file type it refuses); the dialog stays to try again.

@@ -7,6 +7,7 @@ import ExpensesCard from '@/components/expenses/ExpensesCard';
 import RateOrderCard from '@/components/ratings/RateOrderCard';
 import MessageThread from '@/components/messages/MessageThread';
 import FormSection from '@/components/ui/FormSection';
+import OfflineQueueBanner from '@/components/offline/OfflineQueueBanner';
 import EngineerOrderHeader from '@/components/find-work/EngineerOrderHeader';
 import EngineerOrderStates from '@/components/find-work/EngineerOrderStates';
 import { toIdArg } from '@/lib/idArg';
@@ -50,6 +51,7 @@ function MyOrder({ details }: { details: EngineerWorkOrderDetails }) {
     <>
       <EngineerOrderHeader details={details} actions={actions.length > 0 ? <MyOrderActions details={details} actions={actions} /> : undefined} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <OfflineQueueBanner />
         {progress?.correction_note && (
           <Alert severity="warning">
             <AlertTitle>{details.company.name} sent the work back for correction</AlertTitle>

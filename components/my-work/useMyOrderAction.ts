@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ENGINEER_ROUTES } from '@/constants';
+import { useRunOrQueue } from '@/components/offline/useRunOrQueue';
 import {
   useCheckInMutation,
   useCheckOutMutation,
@@ -11,8 +12,10 @@ import {
   useLeaveAssignmentMutation,
   useSubmitDeliverablesMutation,
 } from '@/store/api/engineerWorkApi';
+import { queuedRequests } from '@/store/offline/queuedRequests';
 import type { MyOrderAction } from './orderActionText';
 import { readBrowserPosition } from './readBrowserPosition';
+import type { BrowserPosition } from '@/store/api/engineerWorkApi';
 
 /** What the toast adds after check-in or check-out: whether the position went with it. */
 const describePosition = (isRecorded: boolean) =>
@@ -32,27 +35,35 @@ export function useMyOrderAction(assignmentId: number) {
   const [checkOut, checkingOut] = useCheckOutMutation();
   const [submitDeliverables, submitting] = useSubmitDeliverablesMutation();
   const [complete, completing] = useCompleteAssignmentMutation();
+  const runOrQueue = useRunOrQueue();
   const isBusy = isLocating || [leaving, confirming, checkingIn, checkingOut, submitting, completing].some((state) => state.isLoading);
 
-  const checkInOrOut = async (send: typeof checkIn) => {
-    setIsLocating(true);
-    const position = await readBrowserPosition().finally(() => setIsLocating(false));
-    const message = await send({ assignmentId, position }).unwrap();
-    return `${message} ${describePosition(position !== null)}`;
+  /** Answers the toast text: the server's, or that the step was kept on the phone for later. */
+  const runOrKeep = async (online: () => Promise<string>, kind: 'checkIn' | 'checkOut' | 'handIn' | 'complete', request: ReturnType<typeof queuedRequests.complete>, position?: BrowserPosition | null) => {
+    const run = await runOrQueue(online, { kind, orderId: assignmentId, request, position });
+    return run.isQueued ? null : run.result;
   };
 
-  const perform = (action: MyOrderAction): Promise<string> => {
+  const checkInOrOut = async (kind: 'checkIn' | 'checkOut') => {
+    setIsLocating(true);
+    const position = await readBrowserPosition().finally(() => setIsLocating(false));
+    const send = kind === 'checkIn' ? checkIn : checkOut;
+    const message = await runOrKeep(() => send({ assignmentId, position }).unwrap(), kind, queuedRequests[kind](assignmentId, position), position);
+    return message === null ? null : `${message} ${describePosition(position !== null)}`;
+  };
+
+  /** The toast text, or null when the step was queued (the queue has said so). */
+  const perform = (action: MyOrderAction): Promise<string | null> => {
     switch (action) {
       case 'confirmSchedule':
         return confirmSchedule(assignmentId).unwrap();
       case 'checkIn':
-        return checkInOrOut(checkIn);
       case 'checkOut':
-        return checkInOrOut(checkOut);
+        return checkInOrOut(action);
       case 'addDeliverables':
-        return submitDeliverables(assignmentId).unwrap();
+        return runOrKeep(() => submitDeliverables(assignmentId).unwrap(), 'handIn', queuedRequests.handIn(assignmentId));
       case 'complete':
-        return complete(assignmentId).unwrap();
+        return runOrKeep(() => complete(assignmentId).unwrap(), 'complete', queuedRequests.complete(assignmentId));
       case 'withdraw':
       case 'leave':
         return leave(assignmentId).unwrap();
@@ -61,7 +72,8 @@ export function useMyOrderAction(assignmentId: number) {
 
   const run = async (action: MyOrderAction): Promise<boolean> => {
     try {
-      toast.success(await perform(action));
+      const message = await perform(action);
+      if (message !== null) toast.success(message);
     } catch {
       return false;
     }

@@ -13,6 +13,7 @@ export function makeLogEntry(overrides: Partial<LogEntry> = {}): LogEntry {
     event_label: 'unassigned',
     note: 'Work order posted',
     created_at: '2030-04-01T15:00:00.000Z',
+    acted_at: null,
     ...overrides,
   };
 }

@@ -78,4 +78,11 @@ describe('Timeline', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
   });
+
+  it('shows when the engineer acted beside when it arrived, for a step queued offline', async () => {
+    const queued = makeLogEntry({ id: 1, event: '3', ...engineer, acted_at: '2030-05-04T14:10:00.000Z', created_at: '2030-05-04T16:45:00.000Z', note: null });
+    renderWithProviders(<Timeline entries={[queued]} timezone="UTC" />);
+    const item = await screen.findByRole('listitem', { name: 'Checked in' });
+    expect(item).toHaveTextContent(/sent .*after the connection returned/);
+  });
 });

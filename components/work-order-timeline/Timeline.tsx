@@ -70,7 +70,7 @@ function TimelineEntry({ entry, timezone, isLast }: { entry: LogEntry; timezone?
       <Box sx={{ pb: isLast ? 0 : 2, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {getTimelineActor(entry)} · {formatDateTime(entry.created_at, timezone)}
+          {getTimelineActor(entry)} · {describeWhen(entry, timezone)}
         </Typography>
         {entry.note && (
           <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -80,4 +80,14 @@ function TimelineEntry({ entry, timezone, isLast }: { entry: LogEntry; timezone?
       </Box>
     </Box>
   );
+}
+
+/** Differences under this are clock noise, not an action sent later. */
+const SENT_LATER_MS = 60_000;
+
+/** When it happened; for an action queued offline, when the engineer acted and when it arrived. */
+function describeWhen({ acted_at, created_at }: LogEntry, timezone?: string): string {
+  const arrived = formatDateTime(created_at, timezone);
+  if (!acted_at || Math.abs(Date.parse(created_at) - Date.parse(acted_at)) < SENT_LATER_MS) return arrived;
+  return `${formatDateTime(acted_at, timezone)} (sent ${arrived}, after the connection returned)`;
 }

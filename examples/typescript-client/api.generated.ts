@@ -10227,6 +10227,11 @@ export interface components {
         };
         CheckInOutRequest: {
             assignment_id: number;
+            /**
+             * Format: date-time
+             * @description When the user acted, for an action queued offline and sent later: not in the future, not before their previous step on the order, at most 24 hours old
+             */
+            acted_at?: string;
             latitude?: number | null;
             longitude?: number | null;
         };
@@ -10254,6 +10259,14 @@ export interface components {
                     longitude: number | null;
                 } | null;
             }[];
+        };
+        EngineerStepRequest: {
+            assignment_id: number;
+            /**
+             * Format: date-time
+             * @description When the user acted, for an action queued offline and sent later: not in the future, not before their previous step on the order, at most 24 hours old
+             */
+            acted_at?: string;
         };
         SendForCorrectionRequest: {
             assignment_id: number;
@@ -10337,6 +10350,11 @@ export interface components {
             assignment_id: number;
             to_id?: number;
             message: string;
+            /**
+             * Format: date-time
+             * @description When the user acted, for an action queued offline and sent later: not in the future, not before their previous step on the order, at most 24 hours old
+             */
+            acted_at?: string;
         };
         ReadMessagesRequest: {
             assignment_id: number;
@@ -10355,6 +10373,7 @@ export interface components {
             event_label: string;
             note: string | null;
             created_at: string;
+            acted_at: string | null;
         };
         DashboardCounts: {
             year: number;
@@ -17382,6 +17401,11 @@ export interface operations {
                      * @enum {string}
                      */
                     submit?: "0" | "1" | "true" | "false";
+                    /**
+                     * Format: date-time
+                     * @description When the user acted, for an action queued offline and sent later: not in the future, not before their previous step on the order, at most 24 hours old
+                     */
+                    acted_at?: string;
                     /** Format: binary */
                     file?: Blob;
                 };
@@ -17486,7 +17510,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LifecycleActionRequest"];
+                "application/json": components["schemas"]["EngineerStepRequest"];
             };
         };
         responses: {
@@ -18665,6 +18689,11 @@ export interface operations {
                     /** @enum {string} */
                     category: "travel" | "mileage" | "parking" | "tolls" | "materials" | "tools" | "equipment_rental" | "shipping" | "meals" | "lodging" | "other";
                     description: string;
+                    /**
+                     * Format: date-time
+                     * @description When the user acted, for an action queued offline and sent later: not in the future, not before their previous step on the order, at most 24 hours old
+                     */
+                    acted_at?: string;
                     /** Format: binary */
                     receipt?: Blob;
                 };

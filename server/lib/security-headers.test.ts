@@ -44,6 +44,10 @@ describe('page security headers', () => {
     expect(stub['default-src']).toEqual(["'self'"]);
   });
 
+  it('takes the service worker and the app manifest from its own origin only', () => {
+    expect(production).toMatchObject({ 'worker-src': ["'self'"], 'manifest-src': ["'self'"] });
+  });
+
   it('allows eval and unlabelled styles only under next dev', () => {
     const dev = parsePolicy(buildPageContentSecurityPolicy({ nonce: 'abc123', isDev: true, isHttps: false, mapTileSource: TILES }));
     expect(dev['script-src']).toContain("'unsafe-eval'");

@@ -83,6 +83,9 @@ export function buildPageContentSecurityPolicy({ nonce, isDev, isHttps, mapTileS
     'img-src': ["'self'", 'data:', 'blob:', mapTileSource],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // The service worker and the web app manifest come from this origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     ...LOCKED_DOWN,
     ...(isHttps ? { 'upgrade-insecure-requests': [] } : {}),
   });

@@ -230,6 +230,8 @@ export const assignmentLogs = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     event: text('event').$type<AssignmentEvent>().notNull(),
     note: text('note'),
+    /** When the engineer acted, sent with an action queued offline; null when it is the arrival time (created_at). */
+    actedAt: timestamptz('acted_at'),
     createdAt: createdAt(),
   },
   (table) => [index('assignment_logs_assignment_id_idx').on(table.assignmentId)],

@@ -25,6 +25,8 @@ export const expenses = pgTable(
     reason: text('reason'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamptz('decided_at'),
+    /** When the engineer added it, for one queued offline; null when it is the arrival time (created_at). */
+    actedAt: timestamptz('acted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

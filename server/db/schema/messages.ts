@@ -18,6 +18,8 @@ export const messages = pgTable(
     body: text('body').notNull(),
     /** When the recipient first opened the thread after it arrived. */
     readAt: timestamptz('read_at'),
+    /** When the sender wrote it, for one queued offline; null when it is the arrival time (created_at). */
+    actedAt: timestamptz('acted_at'),
     createdAt: createdAt(),
   },
   (table) => [index('messages_thread_idx').on(table.assignmentId, table.engineerId, table.id)],

@@ -10,6 +10,8 @@ export type RecordedOrderEvent = {
   by: { actor: LifecycleActor; userId: number | null };
   /** The log entry's note. */
   note?: string | null;
+  /** When the user acted, for an action sent later than that (queued offline); null or left out when it is now. */
+  actedAt?: Date | null;
   /** The notification's text. */
   notice?: { title: string; body: string };
   /** The engineers told, for an event that tells `engineers`. */

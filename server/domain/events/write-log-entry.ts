@@ -10,14 +10,14 @@ export async function writeLogEntry(tx: Database, recorded: RecordedOrderEvent):
 
 /** The log entries of many events in multi-row inserts (an import's posts). */
 export async function writeLogEntries(tx: Database, events: readonly RecordedOrderEvent[]): Promise<void> {
-  const rows = events.flatMap(({ event, order, by, note = null }) => {
+  const rows = events.flatMap(({ event, order, by, note = null, actedAt = null }) => {
     const { log } = ORDER_EVENTS[event];
     if (log === null) return [];
     const code: AssignmentEvent = log === 'status' ? `${order.status}` : log;
-    return [{ assignmentId: order.id, userId: by.userId, event: code, note }];
+    return [{ assignmentId: order.id, userId: by.userId, event: code, note, actedAt }];
   });
   for (let start = 0; start < rows.length; start += LOG_ROWS_PER_INSERT) await tx.insert(assignmentLogs).values(rows.slice(start, start + LOG_ROWS_PER_INSERT));
 }
 
-/** Four parameters a row: far under PostgreSQL's 65,535 per statement. */
+/** Five parameters a row: far under PostgreSQL's 65,535 per statement. */
 const LOG_ROWS_PER_INSERT = 5000;

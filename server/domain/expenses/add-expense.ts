@@ -11,6 +11,7 @@ import { deleteStoredFile } from '../files/delete-stored-file';
 import { storeUpload } from '../files/store-upload';
 import { getPartyOrderOrThrow } from '../lifecycle/get-party-order-or-throw';
 import { getUserName } from '../lifecycle/get-user-name';
+import { resolveActedAt } from '../lifecycle/resolve-acted-at';
 import { engineerParty, partyOrders } from '../lifecycle/lifecycle-party';
 import { formatMoney } from '../payments/to-payment-record';
 import { selectExpense } from './select-expenses';
@@ -19,9 +20,10 @@ type AddExpenseOptions = {
   db: Database;
   storage: FileStorage;
   engineerId: number;
-  input: { assignment_id: number; amount: number; category: Expense['category']; description: string };
+  input: { assignment_id: number; amount: number; category: Expense['category']; description: string; acted_at?: string };
   receipt?: File;
   maxBytes: number;
+  now?: Date;
 };
 
 const notOpen = (status: number) =>
@@ -31,10 +33,11 @@ const notOpen = (status: number) =>
  * The assigned engineer adds an expense (pending until the company side decides). The order row
  * is share-locked while it is added, so a completion at the same moment comes strictly before or after.
  */
-export async function addExpense({ db, storage, engineerId, input, receipt, maxBytes }: AddExpenseOptions): Promise<Expense> {
+export async function addExpense({ db, storage, engineerId, input, receipt, maxBytes, now = new Date() }: AddExpenseOptions): Promise<Expense> {
   const party = engineerParty(engineerId);
   const order = await getPartyOrderOrThrow({ db, party, assignmentId: input.assignment_id });
   if (!canAddExpense(order.status)) throw notOpen(order.status);
+  const actedAt = await resolveActedAt({ db, assignmentId: order.id, userId: engineerId, actedAt: input.acted_at, now });
 
   const stored = receipt ? await storeUpload({ db, storage, file: receipt, kind: 'document', uploadedBy: engineerId, maxBytes, field: RECEIPT_FIELD }) : null;
   try {
@@ -47,7 +50,7 @@ export async function addExpense({ db, storage, engineerId, input, receipt, maxB
       if (!open) throw notOpen((await getPartyOrderOrThrow({ db: tx, party, assignmentId: order.id })).status);
       const [row] = await tx
         .insert(expenses)
-        .values({ assignmentId: order.id, engineerId, amount: input.amount, category: input.category, description: input.description, receiptFileId: stored?.id ?? null })
+        .values({ assignmentId: order.id, engineerId, amount: input.amount, category: input.category, description: input.description, receiptFileId: stored?.id ?? null, actedAt })
         .returning({ id: expenses.id });
       const name = await getUserName({ db: tx, userId: engineerId });
       const body = `${name} added an expense of ${formatMoney(input.amount)} to "${order.title}". Please approve or reject it.`;

@@ -12,6 +12,7 @@ import { storeUpload } from '../files/store-upload';
 import { applyTransition, explainLoss, requireTransition } from './apply-transition';
 import { getPartyOrderOrThrow } from './get-party-order-or-throw';
 import { engineerParty, partyOrders } from './lifecycle-party';
+import { resolveActedAt } from './resolve-acted-at';
 
 type AddDeliverableOptions = {
   db: Database;
@@ -20,6 +21,8 @@ type AddDeliverableOptions = {
   input: { assignment_id: number; deliverable_id?: number; submit: boolean };
   file?: File;
   maxBytes: number;
+  /** The acted_at of an upload queued offline, as sent (see resolveActedAt). */
+  actedAt?: string;
   now?: Date;
 };
 
@@ -28,12 +31,13 @@ type AddDeliverableOptions = {
  * deliverables in (4 → 5), which needs a file for every required deliverable. Both happen with
  * the order row locked in Pending Deliverables, so the set handed in is the set checked.
  */
-export async function addDeliverable({ db, storage, engineerId, input, file, maxBytes, now = new Date() }: AddDeliverableOptions): Promise<DeliverableResult> {
+export async function addDeliverable({ db, storage, engineerId, input, file, maxBytes, actedAt, now = new Date() }: AddDeliverableOptions): Promise<DeliverableResult> {
   if (!file && !input.submit) throw AppError.field(UPLOAD_FIELD, 'Choose a file to upload, or submit the deliverables');
   if (file && input.deliverable_id === undefined) throw AppError.field('deliverable_id', 'Choose the deliverable this file is for');
   const party = engineerParty(engineerId);
   const order = await getPartyOrderOrThrow({ db, party, assignmentId: input.assignment_id });
   requireTransition('addDeliverables', order, party);
+  const acted = await resolveActedAt({ db, assignmentId: order.id, userId: engineerId, actedAt, now });
   const mine = eq(assignmentDeliverables.assignmentId, order.id);
   if (input.deliverable_id !== undefined) {
     const [item] = await db.select({ id: assignmentDeliverables.id }).from(assignmentDeliverables).where(and(mine, eq(assignmentDeliverables.id, input.deliverable_id)));
@@ -56,7 +60,7 @@ export async function addDeliverable({ db, storage, engineerId, input, file, max
         const item = and(mine, eq(assignmentDeliverables.id, input.deliverable_id!));
         const [previous] = await tx.select({ fileId: assignmentDeliverables.fileId }).from(assignmentDeliverables).where(item);
         replacedFileId = previous?.fileId ?? null;
-        await tx.update(assignmentDeliverables).set({ fileId: stored.id, deliveredAt: now }).where(item);
+        await tx.update(assignmentDeliverables).set({ fileId: stored.id, deliveredAt: acted ?? now }).where(item);
       }
       if (!input.submit) return;
 
@@ -70,6 +74,7 @@ export async function addDeliverable({ db, storage, engineerId, input, file, max
         action: 'addDeliverables',
         party,
         order: locked,
+        actedAt: acted,
         note: (name) => `${name} handed in the deliverables`,
         notice: (name, updated) => ({ title: 'Deliverables handed in', body: `${name} handed in the deliverables of "${updated.title}". Please review and complete it.` }),
       });

@@ -19,6 +19,8 @@ export type TransitionSpec = {
   order: AssignmentRow;
   /** Columns written with the status. */
   changes?: Partial<typeof assignments.$inferInsert>;
+  /** When the party acted, for a step queued offline (see resolveActedAt); null or left out when it is now. */
+  actedAt?: Date | null;
   /** The log note and the other side's notification, given the acting user's name and the order as updated. */
   note: (name: string, order: AssignmentRow) => string;
   notice: (name: string, order: AssignmentRow) => { title: string; body: string };
@@ -37,7 +39,7 @@ export function requireTransition(action: LifecycleAction, order: AssignmentRow,
  * so of racing requests exactly one matches; the others get a 409 saying what the order is now.
  * Writes one log entry and notifies the other side in the same transaction.
  */
-export async function applyTransition(tx: Database, { action, party, order, changes, note, notice }: TransitionSpec): Promise<LifecycleResult> {
+export async function applyTransition(tx: Database, { action, party, order, changes, note, notice, actedAt }: TransitionSpec): Promise<LifecycleResult> {
   const transition = requireTransition(action, order, party);
   const guard = TRANSITION_GUARDS[action];
   const status = transition.to === 'same' || transition.to === 'removed' ? {} : { status: transition.to };
@@ -50,7 +52,7 @@ export async function applyTransition(tx: Database, { action, party, order, chan
 
   const event = getLogEvent(transition, updated.status);
   const name = await getUserName({ db: tx, userId: party.userId });
-  await recordOrderEvent(tx, { event: action, order: updated, by: party, note: note(name, updated), notice: notice(name, updated) });
+  await recordOrderEvent(tx, { event: action, order: updated, by: party, note: note(name, updated), notice: notice(name, updated), actedAt });
   return { assignment_id: order.id, status: updated.status, event };
 }
 

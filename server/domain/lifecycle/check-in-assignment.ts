@@ -7,23 +7,26 @@ import { engineerParty } from './lifecycle-party';
 import { toPosition, type Position } from './position-columns';
 import { transitionAssignment } from './transition-assignment';
 
-type CheckInOptions = { db: Database; engineerId: number; assignmentId: number; position: Position; now?: Date; toleranceMinutes?: number };
+type CheckInOptions = { db: Database; engineerId: number; assignmentId: number; position: Position; actedAt?: string; now?: Date; toleranceMinutes?: number };
 
 /**
  * 2 → 3: the engineer arrives. The time is the server's, so hours worked cannot be typed in; an
- * arrival off the schedule is accepted and recorded as early or late for both sides to see.
+ * arrival off the schedule is accepted and recorded as early or late for both sides to see. A
+ * check-in queued offline counts from when the engineer acted (acted_at, within its limits).
  */
-export function checkInAssignment({ db, engineerId, assignmentId, position, now = new Date(), toleranceMinutes = env.CHECK_IN_TOLERANCE_MINUTES }: CheckInOptions) {
+export function checkInAssignment({ db, engineerId, assignmentId, position, actedAt, now = new Date(), toleranceMinutes = env.CHECK_IN_TOLERANCE_MINUTES }: CheckInOptions) {
   return transitionAssignment({
     db,
     assignmentId,
     action: 'checkIn',
     party: engineerParty(engineerId),
-    changes: (order) => {
+    actedAt,
+    now,
+    changes: (order, arrivedAt) => {
       const at = toPosition(order, position);
-      const { timing, minutesOffSchedule } = judgeCheckInTiming({ order, at: now, toleranceMinutes });
+      const { timing, minutesOffSchedule } = judgeCheckInTiming({ order, at: arrivedAt, toleranceMinutes });
       return {
-        checkedInAt: now,
+        checkedInAt: arrivedAt,
         checkInLatitude: at.latitude,
         checkInLongitude: at.longitude,
         checkInDistanceMiles: at.distanceMiles,

@@ -4,20 +4,23 @@ import { addDays, formatOrderDate } from './format-order-date';
 import type { LifecycleParty } from './lifecycle-party';
 import { transitionAssignment } from './transition-assignment';
 
-type CompleteAssignmentOptions = { db: Database; party: LifecycleParty; assignmentId: number; now?: Date; approvalDays?: number };
+type CompleteAssignmentOptions = { db: Database; party: LifecycleParty; assignmentId: number; actedAt?: string; now?: Date; approvalDays?: number };
 
 /**
  * 5 → 6, by the engineer or the company side. The approval clock starts: without a decision
  * within approvalDays the sweep approves the order, so engineers are not left waiting.
  */
-export function completeAssignment({ db, party, assignmentId, now = new Date(), approvalDays = env.APPROVAL_DAYS }: CompleteAssignmentOptions) {
+export function completeAssignment({ db, party, assignmentId, actedAt, now = new Date(), approvalDays = env.APPROVAL_DAYS }: CompleteAssignmentOptions) {
   const approvalDueAt = addDays(now, approvalDays);
   return transitionAssignment({
     db,
     assignmentId,
     action: 'complete',
     party,
-    changes: () => ({ completedAt: now, approvalDueAt, correctionNote: null }),
+    actedAt,
+    now,
+    // The approval clock runs from arrival: the company side could not decide on what had not arrived.
+    changes: (_order, completedAt) => ({ completedAt, approvalDueAt, correctionNote: null }),
     note: (name) => `${name} completed the work order`,
     notice: (name, order) => {
       const due = formatOrderDate(approvalDueAt, order.timezone);

@@ -28,5 +28,6 @@ export async function selectLogEntries({ db, where, limit, offset = 0 }: SelectL
     event_label: ASSIGNMENT_EVENT_LABELS[log.event] ?? log.event,
     note: log.note,
     created_at: log.createdAt.toISOString(),
+    acted_at: log.actedAt?.toISOString() ?? null,
   }));
 }

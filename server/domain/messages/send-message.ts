@@ -5,26 +5,29 @@ import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getUserName } from '../lifecycle/get-user-name';
+import { resolveActedAt } from '../lifecycle/resolve-acted-at';
 import type { LifecycleParty } from '../lifecycle/lifecycle-party';
 import { recordOrderEvent } from '../events/record-order-event';
 import { resolveMessageThread } from './resolve-message-thread';
 import { selectMessages } from './select-messages';
 
-type SendMessageOptions = { db: Database; party: LifecycleParty; input: SendMessageInput };
+type SendMessageOptions = { db: Database; party: LifecycleParty; input: SendMessageInput; now?: Date };
 
 /**
  * Sends a message about an order: the company side to an applicant or the assignee, an engineer
  * to the company side (by default the user who posted the order). The recipient is notified.
  */
-export async function sendMessage({ db, party, input }: SendMessageOptions): Promise<Message> {
+export async function sendMessage({ db, party, input, now = new Date() }: SendMessageOptions): Promise<Message> {
   const { order, engineerId, companySideIds } = await resolveMessageThread({ db, party, assignmentId: input.assignment_id, otherIds: [input.to_id] });
   const toId = party.actor === 'company' ? engineerId : (input.to_id ?? order.createdBy);
   if (party.actor === 'engineer' && !companySideIds.includes(toId)) throw AppError.field('to_id', 'Send the message to the company side of this work order');
+  // A message written offline keeps when it was written; the order's steps meanwhile do not refuse it.
+  const actedAt = await resolveActedAt({ db, assignmentId: order.id, userId: party.userId, actedAt: input.acted_at, now, followsPreviousStep: false });
 
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
-      .values({ assignmentId: order.id, engineerId, fromUserId: party.userId, toUserId: toId, body: input.message })
+      .values({ assignmentId: order.id, engineerId, fromUserId: party.userId, toUserId: toId, body: input.message, actedAt })
       .returning({ id: messages.id });
     const name = await getUserName({ db: tx, userId: party.userId });
     const link = toId === engineerId ? engineerLink(order, engineerId) : companyLink(order, toId);

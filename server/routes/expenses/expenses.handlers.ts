@@ -15,7 +15,7 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 export const add: Handler<'add'> = async (c) => {
   const { db, storage, uploadMaxBytes, user } = c.var;
   const { receipt, ...input } = c.req.valid('form');
-  const data = await addExpense({ db, storage, engineerId: user.id, input, receipt, maxBytes: uploadMaxBytes });
+  const data = await addExpense({ db, storage, engineerId: user.id, input, receipt, maxBytes: uploadMaxBytes, now: c.var.now() });
   return c.json({ message: 'Expense added.', data }, 201);
 };
 

@@ -21,29 +21,30 @@ export const confirmSchedule: Handler<'confirmSchedule'> = async (c) => {
 
 // PATCH /engineers/check-in – arrive on site
 export const checkIn: Handler<'checkIn'> = async (c) => {
-  const { assignment_id, ...position } = c.req.valid('json');
-  const data = await checkInAssignment({ db: c.var.db, engineerId: c.var.user.id, assignmentId: assignment_id, position });
+  const { assignment_id, acted_at, ...position } = c.req.valid('json');
+  const data = await checkInAssignment({ db: c.var.db, engineerId: c.var.user.id, assignmentId: assignment_id, position, actedAt: acted_at, now: c.var.now() });
   return c.json({ message: 'Checked in.', data }, 200);
 };
 
 // PATCH /engineers/check-out – leave the site
 export const checkOut: Handler<'checkOut'> = async (c) => {
-  const { assignment_id, ...position } = c.req.valid('json');
-  const data = await checkOutAssignment({ db: c.var.db, engineerId: c.var.user.id, assignmentId: assignment_id, position });
+  const { assignment_id, acted_at, ...position } = c.req.valid('json');
+  const data = await checkOutAssignment({ db: c.var.db, engineerId: c.var.user.id, assignmentId: assignment_id, position, actedAt: acted_at, now: c.var.now() });
   return c.json({ message: 'Checked out.', data }, 200);
 };
 
 // PATCH /engineers/add-deliverable – upload a deliverable's file and/or hand the deliverables in
 export const addDeliverable: Handler<'addDeliverable'> = async (c) => {
   const { db, storage, uploadMaxBytes, user } = c.var;
-  const { file, ...input } = c.req.valid('form');
-  const data = await addDeliverableFile({ db, storage, engineerId: user.id, input, file, maxBytes: uploadMaxBytes });
+  const { file, acted_at, ...input } = c.req.valid('form');
+  const data = await addDeliverableFile({ db, storage, engineerId: user.id, input, file, maxBytes: uploadMaxBytes, actedAt: acted_at, now: c.var.now() });
   return c.json({ message: data.event ? 'Deliverables handed in.' : 'Deliverable uploaded.', data }, 200);
 };
 
 // PATCH /engineers/complete-assignment – complete the work
 export const complete: Handler<'complete'> = async (c) => {
-  const data = await completeAssignment({ db: c.var.db, party: engineerParty(c.var.user.id), assignmentId: c.req.valid('json').assignment_id });
+  const { assignment_id, acted_at } = c.req.valid('json');
+  const data = await completeAssignment({ db: c.var.db, party: engineerParty(c.var.user.id), assignmentId: assignment_id, actedAt: acted_at, now: c.var.now() });
   return c.json({ message: 'Work order completed.', data }, 200);
 };
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, ROLES } from '@/constants';
-import { checkInOutSchema, deliverableFileQuerySchema, deliverableResultSchema, deliverableUploadFieldsSchema } from '@/contracts/lifecycle';
+import { checkInOutSchema, deliverableFileQuerySchema, engineerStepSchema, deliverableResultSchema, deliverableUploadFieldsSchema } from '@/contracts/lifecycle';
 import { hasWholePosition, signOffFieldsObject, WHOLE_POSITION_ISSUE } from '@/contracts/signOff';
 import { envelope, errorResponses, fileDownload, jsonContent, multipartBody, uploadFile } from '../../lib/openapi';
 import { signedIn } from '../../middleware/auth';
@@ -10,6 +10,7 @@ import { idempotent } from '../../middleware/idempotency';
 const tags = ['Engineer work-order lifecycle'];
 const access = signedIn(ROLES.FIELD_ENGINEER);
 const checkInOut = checkInOutSchema.openapi('CheckInOutRequest');
+const engineerStep = engineerStepSchema.openapi('EngineerStepRequest');
 
 export const confirmSchedule = transitionRoute({
   operationId: 'confirmSchedule',
@@ -61,7 +62,7 @@ export const complete = transitionRoute({
   path: ENGINEER_ASSIGNMENT_ENDPOINTS.COMPLETE,
   tags,
   access,
-  body: lifecycleAction,
+  body: engineerStep,
   summary: 'Complete (5 Pending Completion → 6 Pending Approval). Starts the approval deadline: approved automatically after APPROVAL_DAYS',
 });
 

@@ -10,7 +10,7 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 
 // POST /send-message – a message about an order
 export const send: Handler<'send'> = async (c) => {
-  const data = await sendMessage({ db: c.var.db, party: toLifecycleParty(c.var.user), input: c.req.valid('json') });
+  const data = await sendMessage({ db: c.var.db, party: toLifecycleParty(c.var.user), input: c.req.valid('json'), now: c.var.now() });
   return c.json({ message: 'Message sent.', data }, 201);
 };
 
