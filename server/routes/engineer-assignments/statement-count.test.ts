@@ -5,12 +5,14 @@ import { callApi, getTestDatabaseHandle, type TestApp } from '../../test/helpers
 import { createEngineerTestApp } from '../../test/support/engineer-profile';
 import { createEngineerIn, createMarket, type Market } from '../../test/support/engineer-assignments';
 
-// How many statements find work sends, so the count cannot creep back up: the token check and
+// How many statements find work and details send, so the count cannot creep back up. Find work: the token check and
 // the engineer's home together, then the page (its box, ids, rows, skills, ratings) and the
 // count together. Counted on whichever database the suite runs on (PGlite or DATABASE_URL).
 
 const FIND_WORK_MAX_STATEMENTS = 4;
 const FIND_WORK_MAX_ROUND_TRIPS = 2;
+/** An order's details as the engineer sees it: the token check, the order with the engineer's home, its details, its attachments. */
+const DETAILS_MAX_STATEMENTS = 5;
 
 let app: TestApp;
 let db: Database;
@@ -44,5 +46,17 @@ describe('statements per request', () => {
     expect(tally.statements).toBeGreaterThan(0);
     expect(tally.statements, tally.texts.join('\n')).toBeLessThanOrEqual(FIND_WORK_MAX_STATEMENTS);
     expect(tally.roundTrips, tally.texts.join('\n')).toBeLessThanOrEqual(FIND_WORK_MAX_ROUND_TRIPS);
+  });
+
+  it('details, as the engineer: at most 5 statements', async () => {
+    const erin = await createEngineerIn(app, db, market.cities.austin);
+    const path = `/engineers/get-assignment-details?id=${market.orders.roundRock.id}`;
+    expect((await callApi(app, 'GET', path, { token: erin.token })).status).toBe(200);
+
+    const { result, tally } = await counter.measure(() => callApi(app, 'GET', path, { token: erin.token }));
+    expect(result.status).toBe(200);
+    expect(result.body.data.distance_miles).toBeGreaterThan(16);
+    expect(tally.statements).toBeGreaterThan(0);
+    expect(tally.statements, tally.texts.join('\n')).toBeLessThanOrEqual(DETAILS_MAX_STATEMENTS);
   });
 });
