@@ -6,7 +6,9 @@ import type { DatabaseHandle } from './client';
  * What one piece of work sent to the database: its statements (BEGIN and COMMIT included) and
  * its round trips, the times the caller waited with nothing else in flight: statements sent
  * together (`Promise.all`) count once. PGlite runs one statement at a time anyway; there the
- * round trips say what a server would wait for.
+ * round trips say what a server would wait for. A statement that ends before the next one starts
+ * (while the process works in between) counts as a round trip of its own: an upper bound, which
+ * depends on timing, unlike the statements.
  */
 export type StatementTally = { statements: number; roundTrips: number; texts: string[] };
 

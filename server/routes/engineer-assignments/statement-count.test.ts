@@ -7,10 +7,10 @@ import { createEngineerIn, createMarket, type Market } from '../../test/support/
 
 // How many statements find work and details send, so the count cannot creep back up. Find work: the token check and
 // the engineer's home together, then the page (its box, ids, rows, skills, ratings) and the
-// count together. Counted on whichever database the suite runs on (PGlite or DATABASE_URL).
+// count together. Counted on whichever database the suite runs on (PGlite or DATABASE_URL); round
+// trips are left to npm run bench:statements, since they depend on timing.
 
 const FIND_WORK_MAX_STATEMENTS = 4;
-const FIND_WORK_MAX_ROUND_TRIPS = 2;
 /** An order's details as the engineer sees it: the token check, the order with the engineer's home, its details, its attachments. */
 const DETAILS_MAX_STATEMENTS = 5;
 
@@ -34,7 +34,7 @@ describe('statements per request', () => {
     ['within the travel distance', '?within_distance=true'],
     ['by pay', '?sort_by=pay'],
     ['a later page, farthest first', '?order=desc&page=2&per_page=2'],
-  ])('find work, %s: at most 4 statements in 2 round trips', async (_, query) => {
+  ])('find work, %s: at most 4 statements', async (_, query) => {
     const erin = await createEngineerIn(app, db, market.cities.austin);
     // The first request checks the token before reading; later ones check it alongside.
     expect((await findWork(erin.token)).status).toBe(200);
@@ -45,7 +45,6 @@ describe('statements per request', () => {
     // The hook sees the statements (a count of none would pass for the wrong reason).
     expect(tally.statements).toBeGreaterThan(0);
     expect(tally.statements, tally.texts.join('\n')).toBeLessThanOrEqual(FIND_WORK_MAX_STATEMENTS);
-    expect(tally.roundTrips, tally.texts.join('\n')).toBeLessThanOrEqual(FIND_WORK_MAX_ROUND_TRIPS);
   });
 
   it('details, as the engineer: at most 5 statements', async () => {
