@@ -46,6 +46,13 @@ async function openTestDatabase(): Promise<Database> {
   return current.handle.db;
 }
 
+/** This test file's database handle, for hooks on its driver (server/db/statement-counter): install them before the first query. */
+export async function getTestDatabaseHandle(): Promise<DatabaseHandle> {
+  await getTestDb();
+  if (!current) throw new Error('the test database is closed');
+  return current.handle;
+}
+
 export async function closeTestDatabase(): Promise<void> {
   if (!current) return;
   const { handle, drop } = current;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assignmentApplications } from '../../db/schema';
+import { assignmentApplications, type AssignmentRow } from '../../db/schema';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
@@ -12,13 +12,24 @@ type GetAssignmentDetailsOptions = { db: Database; actor: CompanyActor; assignme
 /** One of the actor's orders; with includeCounterOffer, the counter offer of the assigned engineer (or null). */
 export async function getAssignmentDetails({ db, actor, assignmentId, includeCounterOffer }: GetAssignmentDetailsOptions): Promise<AssignmentDetails> {
   const order = await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
-  const details = await loadAssignmentDetails({ db, assignmentId });
-  if (!includeCounterOffer) return details;
-  if (!order.assignedEngineerId) return { ...details, counter_offer: null };
+  return loadOwnedAssignmentDetails({ db, order, includeCounterOffer });
+}
+
+type LoadOwnedAssignmentDetailsOptions = { db: Database; order: AssignmentRow; includeCounterOffer: boolean };
+
+/** getAssignmentDetails of an order the caller has already found the actor's side owns (read once, not twice). */
+export async function loadOwnedAssignmentDetails({ db, order, includeCounterOffer }: LoadOwnedAssignmentDetailsOptions): Promise<AssignmentDetails> {
+  const [details, counterOffer] = await Promise.all([loadAssignmentDetails({ db, assignmentId: order.id }), includeCounterOffer ? loadCounterOffer(db, order) : undefined]);
+  return counterOffer === undefined ? details : { ...details, counter_offer: counterOffer };
+}
+
+/** The assigned engineer's counter offer, or null. */
+async function loadCounterOffer(db: Database, order: AssignmentRow) {
+  if (!order.assignedEngineerId) return null;
   const [application] = await db
     .select()
     .from(assignmentApplications)
-    .where(and(eq(assignmentApplications.assignmentId, assignmentId), eq(assignmentApplications.engineerId, order.assignedEngineerId)))
+    .where(and(eq(assignmentApplications.assignmentId, order.id), eq(assignmentApplications.engineerId, order.assignedEngineerId)))
     .limit(1);
-  return { ...details, counter_offer: toCounterOffer(application) };
+  return toCounterOffer(application);
 }

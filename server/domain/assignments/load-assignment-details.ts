@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   assignments,
-  assignmentSkills,
   categories,
   cities,
   companies,
@@ -13,7 +12,6 @@ import {
   jobTitles,
   locationTypes,
   paymentDays,
-  skills,
   states,
   users,
 } from '../../db/schema';
@@ -22,7 +20,8 @@ import type { AssignmentDetails } from '@/contracts/assignment';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from './get-owned-assignment-or-throw';
 import { applicantCount } from './list-company-assignments';
 import { loadAssignmentAttachments } from './load-assignment-attachments';
-import { getCompanyRatingSummary } from './rating-summary';
+import { companyRatingSummarySql, toRatingSummary } from './rating-summary';
+import { orderSkillsSql } from './order-skills-sql';
 import { toWallClock } from './schedule-instants';
 import { loadRouting } from '../talent-pools/load-routing';
 import { summaryNameColumns, toPay, toSchedule } from './to-assignment-summary';
@@ -54,6 +53,8 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
         profilePicture: engineerUsers.profilePicture,
       },
       applicantCount,
+      skills: orderSkillsSql,
+      companyRating: companyRatingSummarySql(assignments.companyId),
     })
     .from(assignments)
     .innerJoin(companies, eq(companies.id, assignments.companyId))
@@ -73,17 +74,9 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
   if (!row) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
 
   const { order } = row;
-  const [orderSkills, attachments, rating, routing] = await Promise.all([
-    db
-      .select({ id: skills.id, name: skills.name })
-      .from(assignmentSkills)
-      .innerJoin(skills, eq(skills.id, assignmentSkills.skillId))
-      .where(eq(assignmentSkills.assignmentId, assignmentId))
-      .orderBy(asc(skills.name)),
-    loadAssignmentAttachments({ db, assignmentId }),
-    getCompanyRatingSummary({ db, companyId: order.companyId }),
-    loadRouting(db, order),
-  ]);
+  const [attachments, routing] = await Promise.all([loadAssignmentAttachments({ db, assignmentId }), loadRouting(db, order)]);
+  const orderSkills = row.skills;
+  const rating = toRatingSummary(row.companyRating);
   const start = toWallClock(order.startAt, order.timezone);
   const end = order.endAt ? toWallClock(order.endAt, order.timezone) : null;
   const { engineer, customer } = row;

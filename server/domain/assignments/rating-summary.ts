@@ -1,4 +1,4 @@
-import { and, avg, count, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, avg, count, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ratings } from '../../db/schema';
 
@@ -7,7 +7,7 @@ import { ratings } from '../../db/schema';
 
 export type RatingSummary = { rating_average: number | null; rating_count: number };
 
-const toSummary = (average: string | null | undefined, total: number | undefined): RatingSummary => ({
+const toSummary = (average: string | number | null | undefined, total: number | undefined): RatingSummary => ({
   rating_average: average == null ? null : Math.round(Number(average) * 10) / 10,
   rating_count: Number(total ?? 0),
 });
@@ -28,15 +28,18 @@ export const getCompanyRatingSummary = ({ db, companyId, now = new Date() }: Com
 export const getEngineerRatingSummary = ({ db, engineerId, now = new Date() }: EngineerOptions) =>
   summarize(db, and(eq(ratings.engineerId, engineerId), eq(ratings.commentedBy, 'company'), lte(ratings.visibleAt, now)));
 
-/** getCompanyRatingSummary for many companies in one query (lists of work orders); a company without ratings is absent. */
-export async function getCompanyRatingSummaries({ db, companyIds, now = new Date() }: { db: Database; companyIds: number[]; now?: Date }) {
-  const summaries = new Map<number, RatingSummary>();
-  if (companyIds.length === 0) return summaries;
-  const rows = await db
-    .select({ companyId: ratings.companyId, average: avg(ratings.stars), total: count() })
-    .from(ratings)
-    .where(and(inArray(ratings.companyId, [...new Set(companyIds)]), eq(ratings.commentedBy, 'engineer'), lte(ratings.visibleAt, now)))
-    .groupBy(ratings.companyId);
-  for (const row of rows) summaries.set(row.companyId, toSummary(row.average, row.total));
-  return summaries;
-}
+/**
+ * getCompanyRatingSummary of each row's company inside a query of work orders (lists): a column
+ * to select and read with toRatingSummary, so a list sends no statement of its own for ratings.
+ */
+export const companyRatingSummarySql = (companyId: AnyColumn, now = new Date()) =>
+  sql<RatingColumn>`(select json_build_object('average', avg(${ratings.stars}), 'total', count(*)) from ${ratings} where ${and(
+    eq(ratings.companyId, companyId),
+    eq(ratings.commentedBy, 'engineer'),
+    lte(ratings.visibleAt, now),
+  )})`;
+
+type RatingColumn = { average: number | null; total: number };
+
+/** The summary in companyRatingSummarySql's column. */
+export const toRatingSummary = (column: RatingColumn): RatingSummary => toSummary(column.average, column.total);

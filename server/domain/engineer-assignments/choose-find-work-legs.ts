@@ -1,11 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { assignments } from '../../db/schema';
 import { LOCATION_TYPE } from '@/constants';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
-import { countUpTo } from '../assignments/count-up-to';
 import { distanceMilesSql, EARTH_RADIUS_MILES, type Home } from './engineer-sql';
-import { openAssignmentRows, type FindWorkLeg } from './page-open-assignment-ids';
+import type { FindWorkLeg } from './page-open-assignment-ids';
 import { positionInBoxSql, travelBoxAround } from './travel-box';
 
 /** Past this radius every point of the earth is within reach. */
@@ -13,7 +11,6 @@ const HALF_CIRCUMFERENCE_MILES = Math.PI * EARTH_RADIUS_MILES;
 const FIRST_RADIUS_MILES = 10;
 
 type ChooseFindWorkLegsOptions = {
-  db: Database;
   where: SQL | undefined;
   home: Home | null;
   travelDistance: number | null;
@@ -22,14 +19,17 @@ type ChooseFindWorkLegsOptions = {
   need: number;
 };
 
-type FindWorkLegs = { pageLegs: FindWorkLeg[]; countLegs: FindWorkLeg[] };
+/** The legs of the page and of the count; the page's legs may read the table `reach` that `withTables` defines. */
+type FindWorkLegs = { pageLegs: FindWorkLeg[]; countLegs: FindWorkLeg[]; withTables?: SQL };
 
 /**
  * How find work reads its matches (see page-open-assignment-ids): remote orders on their own
  * index, and orders near home through a bounding box on the position index before the exact
- * distance. Nearest first, the box grows until it holds the page (or reaches the travel distance).
+ * distance. Nearest first, the smallest box (from a few miles, doubling, short of the reach)
+ * that holds the page is chosen inside the page's own statement (`reach`): one statement,
+ * where growing the box from here took one per size.
  */
-export async function chooseFindWorkLegs({ db, where, home, travelDistance, query, need }: ChooseFindWorkLegsOptions): Promise<FindWorkLegs> {
+export function chooseFindWorkLegs({ where, home, travelDistance, query, need }: ChooseFindWorkLegsOptions): FindWorkLegs {
   const everything: FindWorkLeg[] = [{ where: undefined }];
   if (!home) return { pageLegs: everything, countLegs: everything };
   const distance = distanceMilesSql(home);
@@ -48,11 +48,20 @@ export async function chooseFindWorkLegs({ db, where, home, travelDistance, quer
   if (query.order === 'desc') return { pageLegs: wholeReach, countLegs };
 
   // Nearest first: every order within `miles` is in the box, so once the box holds a page of
-  // them, no order outside it can come before them; grow it from a few miles until it does.
+  // them, no order outside it can come before them. The sizes are tried in order and the first
+  // that holds the page is taken (a VALUES scan under LIMIT 1 stops there); none: the whole reach.
+  const sizes: SQL[] = [];
   for (let miles = FIRST_RADIUS_MILES; miles < reach; miles *= 2) {
-    const leg = within(miles);
-    const found = await countUpTo(db, openAssignmentRows({ db, where, legs: [leg] }), need - 1);
-    if (found.total_capped) return { pageLegs: [leg], countLegs };
+    const box = travelBoxAround(home, miles);
+    sizes.push(sql`(${miles}::float8, ${box.minLongitude}::float8, ${box.minLatitude}::float8, ${box.maxLongitude}::float8, ${box.maxLatitude}::float8)`);
   }
-  return { pageLegs: wholeReach, countLegs };
+  if (!sizes.length) return { pageLegs: wholeReach, countLegs };
+  const inSize = sql`point(${assignments.longitude}, ${assignments.latitude}) <@ box(point(size.min_longitude, size.min_latitude), point(size.max_longitude, size.max_latitude)) and ${distance} <= size.miles`;
+  const withTables = sql`reach as (select size.* from (values ${sql.join(sizes, sql`, `)}) as size(miles, min_longitude, min_latitude, max_longitude, max_latitude)
+    where (select count(*) from (select 1 from ${assignments} where ${and(where, inSize)} limit ${need}) as found) >= ${need} limit 1)`;
+  const inReach: FindWorkLeg = {
+    where: sql`point(${assignments.longitude}, ${assignments.latitude}) <@ (select box(point(min_longitude, min_latitude), point(max_longitude, max_latitude)) from reach) and ${distance} <= (select miles from reach)`,
+  };
+  const beyondEverySize = sql`not exists (select from reach)`;
+  return { pageLegs: [inReach, ...wholeReach.map((leg) => ({ ...leg, where: and(leg.where, beyondEverySize) }))], countLegs, withTables };
 }

@@ -10,7 +10,7 @@ import { distanceMilesSql, minimumPaySql, startDateSql } from './engineer-sql';
 import { chooseFindWorkLegs } from './choose-find-work-legs';
 import { getEngineerHome } from './get-engineer-home';
 import { keywordCondition } from './keyword-query';
-import { findWorkSortKeys, openAssignmentRows, pageOpenAssignmentIds } from './page-open-assignment-ids';
+import { findWorkSortKeys, openAssignmentPageIdsSql, openAssignmentRows } from './page-open-assignment-ids';
 import { loadEngineerRows } from './select-engineer-rows';
 import { visibleToEngineerSql } from '../talent-pools/visible-to-engineer-sql';
 
@@ -67,18 +67,20 @@ function searchConditions(db: Database, engineerId: number, query: FindWorkQuery
  * always pass the distance filter, since they need no travel. The total is counted up to a cap.
  */
 export async function findOpenAssignments({ db, engineerId, query, now = new Date() }: FindOpenAssignmentsOptions) {
-  const { home, travelDistance } = await getEngineerHome({ db, engineerId });
+  // Neither waits for the other: sent together.
+  const [{ home, travelDistance }, keywords] = await Promise.all([getEngineerHome({ db, engineerId }), keywordFilter(db, query.q)]);
   if (query.within_distance && (!home || !travelDistance)) throw new AppError('CONFLICT', NO_HOME_MESSAGE);
   const perPage = capPerPage(query.per_page);
   const offset = (query.page - 1) * perPage;
-  const where = searchConditions(db, engineerId, query, now, await keywordFilter(db, query.q));
+  const where = searchConditions(db, engineerId, query, now, keywords);
   const distance = distanceMilesSql(home);
-  const search = { db, where };
 
-  const { pageLegs, countLegs } = await chooseFindWorkLegs({ ...search, home, travelDistance, query, need: offset + perPage });
-  const [ids, total] = await Promise.all([
-    pageOpenAssignmentIds({ ...search, legs: pageLegs, distance, sortKeys: findWorkSortKeys(query), offset, limit: perPage }),
-    countUpTo(db, openAssignmentRows({ ...search, legs: countLegs }), countCapFor(query.page, perPage)),
+  // The page (its box chosen, its ids, its rows) is one statement, the count another, sent together.
+  const { pageLegs, countLegs, withTables } = chooseFindWorkLegs({ where, home, travelDistance, query, need: offset + perPage });
+  const page = openAssignmentPageIdsSql({ db, where, legs: pageLegs, withTables, distance, sortKeys: findWorkSortKeys(query), offset, limit: perPage });
+  const [data, total] = await Promise.all([
+    loadEngineerRows({ db, engineerId, home, page, now }),
+    countUpTo(db, openAssignmentRows({ db, where, legs: countLegs }), countCapFor(query.page, perPage)),
   ]);
-  return { ...total, data: await loadEngineerRows({ db, engineerId, home, ids, now }) };
+  return { ...total, data };
 }

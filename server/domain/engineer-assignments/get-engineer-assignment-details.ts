@@ -11,7 +11,7 @@ import { loadAssignmentDetails } from '../assignments/load-assignment-details';
 import { milesBetween } from '../assignments/miles-between';
 import { asSeenByEngineer } from '../assignments/posted-terms';
 import { engineerStatusSql, myApplicationJoin } from './engineer-sql';
-import { getEngineerHome } from './get-engineer-home';
+import { engineerHomeSql, readEngineerHome } from './get-engineer-home';
 import { toMyApplication } from './to-my-application';
 import { withPostedTerms } from './with-posted-terms';
 import { routingSeenBy } from '../talent-pools/routing-seen-by';
@@ -38,6 +38,7 @@ export async function getEngineerAssignmentDetails({ db, engineerId, assignmentI
       engineerStatus: engineerStatusSql(engineerId),
       notBlocked: sql<boolean>`${notBlockedSql(db, engineerId)}`,
       routedToMe: sql<boolean>`${routedToSql(db, engineerId, now)}`,
+      home: engineerHomeSql(engineerId),
     })
     .from(assignments)
     .leftJoin(assignmentApplications, myApplicationJoin(engineerId))
@@ -49,7 +50,8 @@ export async function getEngineerAssignmentDetails({ db, engineerId, assignmentI
   const isVisible = isAssignedToMe || (row?.notBlocked && (isMine || (scope === 'find-work' && isOpenForApplications(row.order) && row.routedToMe)));
   if (!row || !isVisible) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
 
-  const [loaded, { home }] = await Promise.all([loadAssignmentDetails({ db, assignmentId }), getEngineerHome({ db, engineerId })]);
+  const loaded = await loadAssignmentDetails({ db, assignmentId });
+  const { home } = readEngineerHome(row.home);
   // Another engineer's agreed terms are theirs and the company's: anyone else sees the posted ones.
   const details = isAssignedToMe ? loaded : await withPostedTerms({ db, details: loaded, seen: asSeenByEngineer(row.order, engineerId) });
   const isRemote = details.location.location_type === LOCATION_TYPE.REMOTE;

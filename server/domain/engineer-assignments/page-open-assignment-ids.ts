@@ -40,14 +40,16 @@ type PageOpenAssignmentIdsOptions = {
   /** Every condition of the search (on assignments). */
   where: SQL | undefined;
   legs: FindWorkLeg[];
+  /** Common table expressions the legs read (`with …`), e.g. the box chosen by chooseFindWorkLegs. */
+  withTables?: SQL;
   distance: SQL<number | null>;
   sortKeys: SortKey[];
   offset: number;
   limit: number;
 };
 
-/** The ids of one page of find work, in order. */
-export async function pageOpenAssignmentIds({ db, where, legs, distance, sortKeys, offset, limit }: PageOpenAssignmentIdsOptions): Promise<number[]> {
+/** The select of the ids of one page of find work, in order: to read inside the statement that loads the page. */
+export function openAssignmentPageIdsSql({ db, where, legs, withTables, distance, sortKeys, offset, limit }: PageOpenAssignmentIdsOptions): SQL {
   const legQueries = legs.map((leg) => {
     const legDistance = leg.hasNoDistance ? sql`null::float8` : distance;
     const inner = { distance: legDistance, pay: estimatedPaySql, start_at: assignments.startAt, created_at: assignments.createdAt, id: assignments.id };
@@ -58,10 +60,7 @@ export async function pageOpenAssignmentIds({ db, where, legs, distance, sortKey
       .orderBy(orderSql(sortKeys, (field) => sql`${inner[field]}`))
       .limit(offset + limit)})`;
   });
-  const result = await db.execute(
-    sql`select id from (${sql.join(legQueries, sql` union all `)}) as legs order by ${orderSql(sortKeys, (field) => sql`${sql.identifier(field)}`)} limit ${limit} offset ${offset}`,
-  );
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  return sql`${withTables ? sql`with ${withTables} ` : sql``}select id from (${sql.join(legQueries, sql` union all `)}) as legs order by ${orderSql(sortKeys, (field) => sql`${sql.identifier(field)}`)} limit ${limit} offset ${offset}`;
 }
 
 /** The rows of all legs, for counting (no order). */

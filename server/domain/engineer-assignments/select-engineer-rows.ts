@@ -1,6 +1,6 @@
-import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assignmentApplications, assignments, assignmentSkills, categories, cities, companies, skills, states, type AssignmentRow } from '../../db/schema';
+import { assignmentApplications, assignments, categories, cities, companies, states, type AssignmentRow } from '../../db/schema';
 import { LOCATION_TYPE } from '@/constants';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
 import { distanceMilesSql, engineerStatusSql, myApplicationJoin, type Home } from './engineer-sql';
@@ -8,7 +8,8 @@ import { toMyApplication } from './to-my-application';
 import { routingSeenBy } from '../talent-pools/routing-seen-by';
 import { summaryNameColumns, toAssignmentSummary } from '../assignments/to-assignment-summary';
 import { asSeenByEngineer } from '../assignments/posted-terms';
-import { getCompanyRatingSummaries } from '../assignments/rating-summary';
+import { companyRatingSummarySql, toRatingSummary } from '../assignments/rating-summary';
+import { orderSkillsSql } from '../assignments/order-skills-sql';
 
 type RowSource = { db: Database; engineerId: number; home: Home | null; now?: Date };
 
@@ -20,8 +21,8 @@ type SelectEngineerRowsOptions = RowSource & {
   perPage: number;
 };
 
-/** Work orders as the engineer sees them, with their names joined: a query to finish with where/order/limit. */
-function engineerRowsQuery({ db, engineerId, home }: RowSource) {
+/** Work orders as the engineer sees them, with their names, skills and company rating: a query to finish with where/order/limit. */
+function engineerRowsQuery({ db, engineerId, home, now }: RowSource) {
   return db
     .select({
       order: assignments,
@@ -30,6 +31,8 @@ function engineerRowsQuery({ db, engineerId, home }: RowSource) {
       application: assignmentApplications,
       distance: distanceMilesSql(home),
       engineerStatus: engineerStatusSql(engineerId),
+      skills: orderSkillsSql,
+      companyRating: companyRatingSummarySql(assignments.companyId, now),
     })
     .from(assignments)
     .innerJoin(companies, eq(companies.id, assignments.companyId))
@@ -48,51 +51,42 @@ function siteOf(order: AssignmentRow): Pick<EngineerAssignmentRow, 'latitude' | 
   return isOnSite ? { latitude: order.latitude, longitude: order.longitude } : { latitude: null, longitude: null };
 }
 
-/** Adds each order's skills and its company's rating to the queried rows. */
-async function toEngineerRows(db: Database, engineerId: number, rows: QueriedRow[], now = new Date()): Promise<EngineerAssignmentRow[]> {
-  const ids = rows.map((row) => row.order.id);
-  const skillRows = ids.length
-    ? await db
-        .select({ assignmentId: assignmentSkills.assignmentId, id: skills.id, name: skills.name })
-        .from(assignmentSkills)
-        .innerJoin(skills, eq(skills.id, assignmentSkills.skillId))
-        .where(inArray(assignmentSkills.assignmentId, ids))
-        .orderBy(asc(skills.name))
-    : [];
-
-  const companyRatings = await getCompanyRatingSummaries({ db, companyIds: rows.map((row) => row.order.companyId) });
-
-  return rows.map(({ order, ...row }) => ({
+function toEngineerRow({ order, ...row }: QueriedRow, engineerId: number, now = new Date()): EngineerAssignmentRow {
+  const rating = toRatingSummary(row.companyRating);
+  return {
     ...toAssignmentSummary(asSeenByEngineer(order, engineerId), row),
     company_name: row.companyName,
-    company_rating_average: companyRatings.get(order.companyId)?.rating_average ?? null,
-    company_rating_count: companyRatings.get(order.companyId)?.rating_count ?? 0,
-    skills: skillRows.filter((skill) => skill.assignmentId === order.id).map(({ id, name }) => ({ id, name })),
+    company_rating_average: rating.rating_average,
+    company_rating_count: rating.rating_count,
+    skills: row.skills,
     distance_miles: row.distance == null ? null : Number(row.distance),
     ...siteOf(order),
     engineer_status: row.engineerStatus == null ? null : Number(row.engineerStatus),
     my_application: toMyApplication(row.application),
     ...routingSeenBy(order, engineerId, now),
-  }));
+  };
 }
 
 /** A page of work orders as the engineer sees them (my work), with the total. */
-export async function selectEngineerRows({ db, engineerId, home, where, orderBy, page, perPage }: SelectEngineerRowsOptions) {
+export async function selectEngineerRows({ db, engineerId, home, where, orderBy, page, perPage, now }: SelectEngineerRowsOptions) {
   const [rows, [{ total }]] = await Promise.all([
-    engineerRowsQuery({ db, engineerId, home })
+    engineerRowsQuery({ db, engineerId, home, now })
       .where(where)
       .orderBy(...orderBy)
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(assignments).leftJoin(assignmentApplications, myApplicationJoin(engineerId)).where(where),
   ]);
-  return { total_count: Number(total), data: await toEngineerRows(db, engineerId, rows) };
+  return { total_count: Number(total), data: rows.map((row) => toEngineerRow(row, engineerId, now)) };
 }
 
-/** The orders `ids` as the engineer sees them, in the order of `ids`. */
-export async function loadEngineerRows({ db, engineerId, home, ids, now }: RowSource & { ids: number[] }): Promise<EngineerAssignmentRow[]> {
-  if (!ids.length) return [];
-  const rows = await engineerRowsQuery({ db, engineerId, home }).where(inArray(assignments.id, ids));
-  const byId = new Map(rows.map((row) => [row.order.id, row]));
-  return toEngineerRows(db, engineerId, ids.flatMap((id) => byId.get(id) ?? []), now);
+/**
+ * The orders of `page` (a select of ids, in order) as the engineer sees them, in that order: the
+ * page is read inside the same statement.
+ */
+export async function loadEngineerRows({ db, engineerId, home, page, now }: RowSource & { page: SQL }): Promise<EngineerAssignmentRow[]> {
+  const rows = await engineerRowsQuery({ db, engineerId, home, now })
+    .innerJoin(sql`unnest(array(${page})) with ordinality as page(id, position)`, sql`page.id = ${assignments.id}`)
+    .orderBy(sql`page.position`);
+  return rows.map((row) => toEngineerRow(row, engineerId, now));
 }

@@ -13,5 +13,5 @@ type GetCompanyWorkOrderOptions = { db: Database; actor: CompanyActor; assignmen
  */
 export async function getCompanyWorkOrder({ db, actor, assignmentId, includeCounterOffer }: GetCompanyWorkOrderOptions): Promise<CompanyWorkOrderDetails> {
   const order = await getPartyOrderOrThrow({ db, party: companyParty(actor), assignmentId });
-  return loadCompanyWorkOrder({ db, actor, order, includeCounterOffer });
+  return loadCompanyWorkOrder({ db, order, includeCounterOffer });
 }

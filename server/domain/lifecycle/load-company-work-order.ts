@@ -1,14 +1,13 @@
 import type { CompanyWorkOrderDetails, CompanyWorkProgress } from '@/contracts/lifecycle';
 import type { Database } from '../../db/client';
 import type { AssignmentRow } from '../../db/schema';
-import type { CompanyActor } from '../assignments/company-actor';
-import { getAssignmentDetails } from '../assignments/get-assignment-details';
+import { loadOwnedAssignmentDetails } from '../assignments/get-assignment-details';
 import { loadWorkProgress } from './load-work-progress';
 
-/** The company side's view of an order as it is now, without approving it (the webhook outbox reads it inside the transaction that changed it). */
-export async function loadCompanyWorkOrder({ db, actor, order, includeCounterOffer }: { db: Database; actor: CompanyActor; order: AssignmentRow; includeCounterOffer: boolean }): Promise<CompanyWorkOrderDetails> {
+/** The company side's view of an order the caller found it may see, as it is now, without approving it (the webhook outbox reads it inside the transaction that changed it). */
+export async function loadCompanyWorkOrder({ db, order, includeCounterOffer }: { db: Database; order: AssignmentRow; includeCounterOffer: boolean }): Promise<CompanyWorkOrderDetails> {
   const [details, progress] = await Promise.all([
-    getAssignmentDetails({ db, actor, assignmentId: order.id, includeCounterOffer }),
+    loadOwnedAssignmentDetails({ db, order, includeCounterOffer }),
     loadWorkProgress({ db, order, actor: 'company' }),
   ]);
   return { ...details, progress: { ...progress, ...toPositions(order) } };

@@ -60,7 +60,7 @@ async function writeOutboxFor(tx: Database, recorded: RecordedOrderEvent, enable
 
   const [row] = await tx.select().from(assignments).where(eq(assignments.id, order.id));
   if (!row) throw new Error(`The webhook of "${recorded.event}" needs order ${order.id}: record the event before the order is deleted`);
-  const workOrder = await loadCompanyWorkOrder({ db: tx, actor: { userId: order.createdBy, companyId: order.companyId, customerId: null }, order: row, includeCounterOffer: true });
+  const workOrder = await loadCompanyWorkOrder({ db: tx, order: row, includeCounterOffer: true });
   const actor = await describeActor(tx, recorded.by.userId);
   const payload = { type, timestamp: new Date().toISOString(), data: { work_order: workOrder, actor, ...recorded.webhookData } };
 
