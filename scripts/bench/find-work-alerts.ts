@@ -9,7 +9,8 @@ import type { AssignmentInput } from '@/contracts/assignment';
 import type { Database } from '@/server/db/client';
 import { createAssignment } from '@/server/domain/assignments/create-assignment';
 import { alertSavedSearches } from '@/server/domain/saved-searches/alert-saved-searches';
-import { createLocalFileStorage } from '@/server/lib/storage/local-file-storage';
+import { env } from '@/server/env';
+import { createFileStorage } from '@/server/lib/storage';
 import { BENCH_WORDS, type Market } from './find-work-seed';
 
 // The find-work benchmark's saved searches: engineers (written with SQL, up to 10 searches each,
@@ -82,7 +83,7 @@ function benchOrder(place: { country_id: number; state_id: number; city_id: numb
  */
 export async function timePostingWithAlerts(db: Database, pool: Pool, market: Market, posts: number): Promise<{ post: Timing; match: Timing; alertsPerPost: number }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'bench-posts-'));
-  const storage = createLocalFileStorage(directory);
+  const storage = createFileStorage({ getDb: () => db, settings: { ...env, UPLOAD_DIR: directory }, current: 'disk' });
   const { rows: [dallas] } = await pool.query<{ country_id: number; state_id: number; city_id: number }>(
     `select c.country_id, c.state_id, c.id as city_id from cities c join states s on s.id = c.state_id where c.name = 'Dallas' and s.name = 'Texas'`,
   );
