@@ -16,7 +16,7 @@ import { databaseUrl, quoteIdentifier, withServer } from './test-database';
 
 export const TEST_PASSWORD = 'Secret123';
 
-let current: { handle: DatabaseHandle; drop?: () => Promise<void> } | undefined;
+let current: { handle: DatabaseHandle; url?: string; drop?: () => Promise<void> } | undefined;
 let opening: Promise<Database> | undefined;
 
 /** This test file's own database: a fresh copy of the migrated, reference-seeded template. */
@@ -36,13 +36,21 @@ async function openTestDatabase(): Promise<Database> {
   await withServer(info.serverUrl, (client) =>
     client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(info.templateName)}`),
   );
+  const url = databaseUrl(info.serverUrl, name);
   current = {
-    handle: createDatabase({ url: databaseUrl(info.serverUrl, name) }),
+    handle: createDatabase({ url }),
+    url,
     drop: async () => {
       await withServer(info.serverUrl, (client) => client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`));
     },
   };
   return current.handle.db;
+}
+
+/** This test file's database address on PostgreSQL (to open a second pool on it); undefined on PGlite. */
+export async function getTestDatabaseUrl(): Promise<string | undefined> {
+  await getTestDb();
+  return current?.url;
 }
 
 export async function closeTestDatabase(): Promise<void> {

@@ -17,7 +17,7 @@ import { pieces } from './file-body';
 import type { FileBody, StorageDriver } from './file-storage';
 import { assertStorageKey } from './storage-key';
 
-/** The smallest part S3 accepts (all but the last); one part is held in memory at a time. */
+/** The smallest part S3 accepts (all but the last); at most two parts are held in memory. */
 export const S3_PART_BYTES = 5 * 1024 * 1024;
 
 export type S3StorageOptions = {
@@ -100,8 +100,8 @@ async function uploadObject(client: S3Client, bucket: string, key: string, body:
   const parts = pieces(body, partBytes)[Symbol.asyncIterator]();
   const first = await parts.next();
   const firstPart = first.done ? Buffer.alloc(0) : first.value;
-  let next = await parts.next();
-  if (next.done) {
+  const second = await parts.next();
+  if (second.done) {
     await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: firstPart, ContentLength: firstPart.byteLength }));
     return { size: firstPart.byteLength };
   }
@@ -109,14 +109,15 @@ async function uploadObject(client: S3Client, bucket: string, key: string, body:
   const done: CompletedPart[] = [];
   let size = 0;
   try {
-    let part: Buffer = firstPart;
-    for (let number = 1; ; number += 1) {
+    // After the first two (read to choose between one PUT and parts), each part is read only once the one before it went up.
+    let part: Buffer | undefined = firstPart;
+    let queued: Buffer | undefined = second.value;
+    for (let number = 1; part; number += 1) {
       const { ETag } = await client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber: number, Body: part, ContentLength: part.byteLength }));
       done.push({ ETag, PartNumber: number });
       size += part.byteLength;
-      if (next.done) break;
-      part = next.value;
-      next = await parts.next();
+      part = queued ?? (await parts.next()).value;
+      queued = undefined;
     }
     await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId, MultipartUpload: { Parts: done } }));
   } catch (error) {
