@@ -34,18 +34,18 @@ afterAll(async () => {
 /** Five files stored in `driver`, with their rows. */
 async function storeFiles(driver: StorageDriverName) {
   const storage = backends.open();
-  const files = await Promise.all(
-    [1, 2, 3, 4, 5].map(async (n) => {
-      const storageKey = `${randomUUID()}.pdf`;
-      const bytes = Buffer.from(`%PDF-1.4 file ${n} `.repeat(n * 1000));
-      await storage.driver(driver).put(storageKey, bytes);
-      const [row] = await backends.db
-        .insert(storedFiles)
-        .values({ storageKey, storageDriver: driver, originalName: `file-${n}.pdf`, mimeType: 'application/pdf', sizeBytes: bytes.byteLength })
-        .returning();
-      return { row, bytes };
-    }),
-  );
+  // One after another, so the rows' ids follow the files' order.
+  const files = [];
+  for (const n of [1, 2, 3, 4, 5]) {
+    const storageKey = `${randomUUID()}.pdf`;
+    const bytes = Buffer.from(`%PDF-1.4 file ${n} `.repeat(n * 1000));
+    await storage.driver(driver).put(storageKey, bytes);
+    const [row] = await backends.db
+      .insert(storedFiles)
+      .values({ storageKey, storageDriver: driver, originalName: `file-${n}.pdf`, mimeType: 'application/pdf', sizeBytes: bytes.byteLength })
+      .returning();
+    files.push({ row, bytes });
+  }
   return files;
 }
 
