@@ -8,7 +8,10 @@ export async function register() {
     const { installSocketAddressHeader } = await import('./server/lib/client-ip');
     installSocketAddressHeader();
     const { prepareDatabase } = await import('./server/seed/prepare-database');
-    await prepareDatabase();
+    const db = await prepareDatabase();
+    // The file storage reachable before serving (with `s3`, the bucket is created when missing).
+    const { checkStorage, getDefaultStorage } = await import('./server/lib/storage');
+    await checkStorage(getDefaultStorage(db));
     // Automatic approvals and notification mails are due in the database; every server process runs the jobs (server/jobs).
     const { startPeriodicJobs } = await import('./server/jobs/run-periodic-jobs');
     startPeriodicJobs({ getDb: prepareDatabase });

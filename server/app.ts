@@ -57,7 +57,7 @@ export type CreateAppOptions = {
   mailer?: Mailer;
   /** Portal address used in emailed links. */
   portalOrigin?: string;
-  /** Where uploads go; defaults to UPLOAD_DIR on disk. */
+  /** Where uploads go; defaults to STORAGE_DRIVER's (see lib/storage). */
   storage?: FileStorage;
   uploadMaxBytes?: number;
   /** The clock domain rules read (rating reveal); tests move it. */
@@ -120,7 +120,7 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
     c.set('db', db ?? (await ensureDatabase()));
     c.set('mailer', mailer ?? getDefaultMailer());
     c.set('portalOrigin', portalOrigin);
-    c.set('storage', storage ?? getDefaultStorage());
+    c.set('storage', storage ?? getDefaultStorage(c.var.db));
     c.set('uploadMaxBytes', uploadMaxBytes);
     c.set('now', now);
     c.set('clientAddress', getClientIp(c, trustProxy));

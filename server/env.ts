@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAP_TILE_URL } from '@/constants/map';
 import { isMapTileUrl } from './lib/map-tiles';
+import { STORAGE_DRIVERS } from './lib/storage/storage-drivers';
 
 const MIB = 1024 * 1024;
 
@@ -28,6 +29,17 @@ const envSchema = z
     DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
     PGLITE_DATA_DIR: z.string().trim().min(1).default('./data/pglite'),
     UPLOAD_DIR: z.string().trim().min(1).default('./data/uploads'),
+    /** Where new uploads go: `disk` (UPLOAD_DIR, this machine only), `database` (PostgreSQL), `s3`; default `database` with DATABASE_URL, else `disk`. */
+    STORAGE_DRIVER: optional(z.enum(STORAGE_DRIVERS)),
+    /** The S3-compatible store's address (unset: AWS itself, by S3_REGION). */
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** The bucket files go to; created at start when missing. */
+    S3_BUCKET: optional(z.string().min(3)),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    /** `true` addresses the bucket as a path (most self-hosted stores) rather than a host name. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * MIB),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.string().trim().min(1).default('Service Portal <no-reply@localhost>'),
@@ -90,6 +102,9 @@ const envSchema = z
     if (env.NEXT_PUBLIC_API_URL) {
       context.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_API_URL'], message: 'is no longer read: set API_URL (server-side) to the API host instead' });
     }
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE_DRIVER=s3' });
+    }
     if (env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') {
       context.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'may be `test` only when NODE_ENV=test' });
     }
@@ -97,7 +112,8 @@ const envSchema = z
   .transform((env) => {
     const portalUrl = env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`;
     const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info');
-    return { ...env, NEXTAUTH_URL: portalUrl, PORTAL_ORIGIN: new URL(env.PORTAL_ORIGIN ?? portalUrl).origin, LOG_LEVEL: logLevel };
+    const storageDriver = env.STORAGE_DRIVER ?? (env.DATABASE_URL ? 'database' : 'disk');
+    return { ...env, STORAGE_DRIVER: storageDriver, NEXTAUTH_URL: portalUrl, PORTAL_ORIGIN: new URL(env.PORTAL_ORIGIN ?? portalUrl).origin, LOG_LEVEL: logLevel };
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -10,6 +10,7 @@ import { startWebhookWorker } from './jobs/webhook-worker';
 import { makeGracefullyClosable } from './lib/close-http-server.mjs';
 import { describeError } from './lib/describe-error';
 import { logger } from './lib/logger';
+import { checkStorage, getDefaultStorage } from './lib/storage';
 import { prepareDatabase } from './seed/prepare-database';
 import { closeServerProcess, drainServerProcess } from './server-process';
 
@@ -25,7 +26,8 @@ server.use(
 );
 server.all('*', (c) => app.fetch(c.req.raw, c.env));
 
-await prepareDatabase();
+// The file storage reachable before serving (with `s3`, the bucket is created when missing).
+await checkStorage(getDefaultStorage(await prepareDatabase()));
 startPeriodicJobs({ getDb: prepareDatabase });
 void startWebhookWorker({ getDb: prepareDatabase });
 const httpServer = serve({ fetch: server.fetch, port: env.API_PORT }, (info) => {

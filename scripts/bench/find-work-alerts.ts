@@ -12,7 +12,8 @@ import * as schema from '@/server/db/schema';
 import { createAssignment } from '@/server/domain/assignments/create-assignment';
 import { alertQueuedSavedSearches } from '@/server/domain/saved-searches/alert-queued-saved-searches';
 import { alertSavedSearches } from '@/server/domain/saved-searches/alert-saved-searches';
-import { createLocalFileStorage } from '@/server/lib/storage/local-file-storage';
+import { env } from '@/server/env';
+import { createFileStorage } from '@/server/lib/storage';
 import { BENCH_WORDS, type Market } from './find-work-seed';
 
 // The find-work benchmark's saved searches: engineers (written with SQL, up to 10 searches each,
@@ -92,7 +93,7 @@ export async function timePostingWithAlerts(
   posts: number,
 ): Promise<{ post: Timing; postAndMatch: Timing; match: Timing; alertsPerPost: number; lastId: number }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'bench-posts-'));
-  const storage = createLocalFileStorage(directory);
+  const storage = createFileStorage({ getDb: () => db, settings: { ...env, UPLOAD_DIR: directory }, current: 'disk' });
   const { rows: [dallas] } = await pool.query<{ country_id: number; state_id: number; city_id: number }>(
     `select c.country_id, c.state_id, c.id as city_id from cities c join states s on s.id = c.state_id where c.name = 'Dallas' and s.name = 'Texas'`,
   );

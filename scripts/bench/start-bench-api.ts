@@ -7,7 +7,7 @@ import { API_V1_BASE } from '@/constants';
 import { createApp } from '@/server/app';
 import { createDatabase, type DatabaseHandle } from '@/server/db/client';
 import { env } from '@/server/env';
-import { createLocalFileStorage } from '@/server/lib/storage';
+import { createFileStorage } from '@/server/lib/storage';
 import { seedReferenceData } from '@/server/seed/seed-reference-data';
 import { databaseUrl, quoteIdentifier, withServer } from '@/server/test/test-database';
 
@@ -68,7 +68,7 @@ export async function startBenchApi(options: BenchApiOptions = {}): Promise<Benc
       const code = text.match(/verification code is (\d{6})/)?.[1];
       if (code) codes.set(to, code);
     };
-    const app = createApp({ db: scratch.handle.db, storage: createLocalFileStorage(path.join(directory, 'uploads')), mailer });
+    const app = createApp({ db: scratch.handle.db, storage: createFileStorage({ getDb: () => scratch.handle.db, settings: { ...env, UPLOAD_DIR: path.join(directory, 'uploads') }, current: 'disk' }), mailer });
     const listening = await listen(app.fetch);
     server = listening.server;
     const verificationCodeFor = (email: string) => codes.get(email.toLowerCase());

@@ -1,14 +1,18 @@
+import { Readable } from 'node:stream';
 import { API_V1_BASE } from '@/constants';
 import { downloadName } from '../domain/files/download-name';
 import type { StoredFileContent } from '../domain/files/read-stored-file';
 import { contentDisposition } from './content-disposition';
 
-/** A download answer for a stored file; `inline` for pictures, attachment for documents. The name's extension follows the stored type. */
-export function fileResponse({ file, bytes }: StoredFileContent, disposition: 'inline' | 'attachment' = 'attachment'): Response {
-  return new Response(Buffer.from(bytes), {
+/**
+ * A download answer for a stored file, streamed from its storage; `inline` for pictures, attachment
+ * for documents. The name's extension follows the stored type.
+ */
+export function fileResponse({ file, content }: StoredFileContent, disposition: 'inline' | 'attachment' = 'attachment'): Response {
+  return new Response(Readable.toWeb(content.stream) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': file.mimeType,
-      'Content-Length': String(bytes.byteLength),
+      'Content-Length': String(content.size),
       'Content-Disposition': contentDisposition(disposition, downloadName(file.originalName, file.mimeType)),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',

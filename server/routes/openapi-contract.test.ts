@@ -6,7 +6,7 @@ import type { MailMessage } from '../lib/mail';
 import { createTestCompany, createTestCustomer, createTestEngineer, getTestDb, lastVerificationCode, TEST_PASSWORD, uniqueEmail, type TestAccount } from '../test/helpers';
 import { inDays, validDraft } from '../test/support/assignments';
 import { workOrderImportTemplate } from '@/contracts/workOrderImport';
-import { createMemoryStorage, fileOf, findCity, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from '../test/support/engineer-profile';
+import { createTestStorage, fileOf, findCity, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from '../test/support/engineer-profile';
 import { createContractClient } from '../test/openapi-contract-client';
 
 // The OpenAPI document against real answers: one representative call (or more) per operation,
@@ -27,7 +27,7 @@ const NOT_EXERCISED = [`GET ${API_V1_BASE}/events`]; // a Server-Sent Events str
 
 beforeAll(async () => {
   db = await getTestDb();
-  const app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async (mail) => void mails.push(mail), metricsToken: CONTRACT_METRICS_TOKEN });
+  const app = createApp({ db, storage: createTestStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async (mail) => void mails.push(mail), metricsToken: CONTRACT_METRICS_TOKEN });
   api = await createContractClient(app);
   company = await createTestCompany(db);
   customer = await createTestCustomer(db, company.companyId);

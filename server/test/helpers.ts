@@ -17,7 +17,7 @@ import { databaseUrl, quoteIdentifier, withServer } from './test-database';
 
 export const TEST_PASSWORD = 'Secret123';
 
-let current: { handle: DatabaseHandle; drop?: () => Promise<void> } | undefined;
+let current: { handle: DatabaseHandle; url?: string; drop?: () => Promise<void> } | undefined;
 let opening: Promise<Database> | undefined;
 
 /** This test file's own database: a fresh copy of the migrated, reference-seeded template. */
@@ -37,8 +37,10 @@ async function openTestDatabase(): Promise<Database> {
   await withServer(info.serverUrl, (client) =>
     client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(info.templateName)}`),
   );
+  const url = databaseUrl(info.serverUrl, name);
   current = {
-    handle: createDatabase({ url: databaseUrl(info.serverUrl, name) }),
+    handle: createDatabase({ url }),
+    url,
     drop: async () => {
       await withServer(info.serverUrl, (client) => client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`));
     },
@@ -51,6 +53,12 @@ export async function getTestDatabaseHandle(): Promise<DatabaseHandle> {
   await getTestDb();
   if (!current) throw new Error('the test database is closed');
   return current.handle;
+}
+
+/** This test file's database address on PostgreSQL (to open a second pool on it); undefined on PGlite. */
+export async function getTestDatabaseUrl(): Promise<string | undefined> {
+  await getTestDb();
+  return current?.url;
 }
 
 export async function closeTestDatabase(): Promise<void> {

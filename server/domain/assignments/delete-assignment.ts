@@ -4,7 +4,7 @@ import { assignmentApplications, assignmentDeliverables, assignmentDocuments, as
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { recordOrderEvent } from '../events/record-order-event';
-import { deleteUnreferencedFileRows } from '../files/discard-unreferenced-files';
+import { deleteUnreferencedFileRows, removeStoredBytes } from '../files/discard-unreferenced-files';
 import { checkTransition, isOpenForApplications, whereTransitionAllowed } from './check-transition';
 import type { CompanyActor } from './company-actor';
 import { getOwnedAssignmentOrThrow } from './get-owned-assignment-or-throw';
@@ -20,7 +20,7 @@ type DeleteAssignmentOptions = { db: Database; storage: FileStorage; actor: Comp
 export async function deleteAssignment({ db, storage, actor, assignmentId }: DeleteAssignmentOptions) {
   const owned = await getOwnedAssignmentOrThrow({ db, actor, assignmentId });
   checkTransition('delete', 'company', owned, NOT_DELETABLE_MESSAGE);
-  const storageKeys = await db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ title: assignments.title, status: assignments.status, assignedEngineerId: assignments.assignedEngineerId })
       .from(assignments)
@@ -55,5 +55,5 @@ export async function deleteAssignment({ db, storage, actor, assignmentId }: Del
     return deleteUnreferencedFileRows(tx, fileIds);
   });
   // Bytes go after the commit: a rolled-back delete must not lose files still referenced.
-  for (const key of storageKeys) await storage.remove(key);
+  await removeStoredBytes(storage, removed);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBlob } from 'file-type';
 import type { Database } from '../../db/client';
 import { storedFiles, type StoredFileRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -25,22 +25,24 @@ export async function storeUpload({ db, storage, file, kind, uploadedBy, maxByte
     const message = `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
     throw new AppError('PAYLOAD_TOO_LARGE', message, [{ path: field, message }]);
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const detected = await fileTypeFromBuffer(bytes);
+  // Reads only the bytes the type check needs; the file itself is streamed to storage.
+  const detected = await fileTypeFromBlob(file);
   const rule = UPLOAD_KINDS[kind];
   if (!detected || !(rule.mimeTypes as readonly string[]).includes(detected.mime)) {
     const message = `Upload ${rule.label}.`;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, [{ path: field, message }]);
   }
   const storageKey = `${randomUUID()}.${detected.ext}`;
-  await storage.put(storageKey, bytes);
+  const { current } = storage;
+  const { size } = await current.put(storageKey, file.stream());
   const [row] = await db
     .insert(storedFiles)
     .values({
       storageKey,
+      storageDriver: current.name,
       originalName: downloadName(sanitizeName(file.name), detected.mime),
       mimeType: detected.mime,
-      sizeBytes: bytes.byteLength,
+      sizeBytes: size,
       isPublic: rule.isPublic,
       uploadedBy,
     })

@@ -5,12 +5,12 @@ import { assignmentApplications, engineerDocuments, engineerJobTitles, engineerL
 import { storeUpload } from '../../domain/files/store-upload';
 import { callApi, createTestCompany, createTestCustomer, type TestAccount, type TestApp } from '../../test/helpers';
 import { createEngineerIn } from '../../test/support/engineer-assignments';
-import { fileOf, findCity, insertTestAssignment, pdfBytes, type createMemoryStorage } from '../../test/support/engineer-profile';
+import { fileOf, findCity, insertTestAssignment, pdfBytes, type createTestStorage } from '../../test/support/engineer-profile';
 import { createCompanyTestApp } from '../../test/support/assignments';
 
 let app: TestApp;
 let db: Database;
-let storage: ReturnType<typeof createMemoryStorage>;
+let storage: ReturnType<typeof createTestStorage>;
 
 beforeAll(async () => {
   ({ app, db, storage } = await createCompanyTestApp());

@@ -4,12 +4,12 @@ import { assignEngineer } from '../../domain/assignments/assign-engineer';
 import { cancelAssignment } from '../../domain/assignments/cancel-assignment';
 import { declineEngineer } from '../../domain/assignments/decline-engineer';
 import { callApi, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp, download, insertTestAssignment, type createMemoryStorage } from '../../test/support/engineer-profile';
+import { createEngineerTestApp, download, insertTestAssignment, type createTestStorage } from '../../test/support/engineer-profile';
 import { attachDocument, createEngineerIn, createMarket, titlesOf, type Market } from '../../test/support/engineer-assignments';
 
 let app: TestApp;
 let db: Database;
-let storage: ReturnType<typeof createMemoryStorage>;
+let storage: ReturnType<typeof createTestStorage>;
 let market: Market;
 
 beforeAll(async () => {

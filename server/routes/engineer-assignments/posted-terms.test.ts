@@ -4,13 +4,13 @@ import type { Database } from '../../db/client';
 import { assignmentDeliverables, assignments } from '../../db/schema';
 import { storeUpload } from '../../domain/files/store-upload';
 import { callApi, type TestApp } from '../../test/helpers';
-import { createEngineerTestApp, fileOf, insertTestAssignment, pdfBytes, type createMemoryStorage } from '../../test/support/engineer-profile';
+import { createEngineerTestApp, fileOf, insertTestAssignment, pdfBytes, type createTestStorage } from '../../test/support/engineer-profile';
 import { createEngineerIn, createMarket, type Market } from '../../test/support/engineer-assignments';
 
 let app: TestApp;
 let db: Database;
 let market: Market;
-let storage: ReturnType<typeof createMemoryStorage>;
+let storage: ReturnType<typeof createTestStorage>;
 
 beforeAll(async () => {
   ({ app, db, storage } = await createEngineerTestApp());

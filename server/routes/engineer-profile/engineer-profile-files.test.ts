@@ -10,12 +10,12 @@ import {
   pdfBytes,
   pngBytes,
   TEST_UPLOAD_MAX_BYTES,
-  type createMemoryStorage,
+  type createTestStorage,
 } from '../../test/support/engineer-profile';
 
 let app: TestApp;
 let db: Database;
-let storage: ReturnType<typeof createMemoryStorage>;
+let storage: ReturnType<typeof createTestStorage>;
 
 beforeAll(async () => {
   ({ app, db, storage } = await createEngineerTestApp());

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentDeliverables, storedFiles } from '../../db/schema';
 import type { TestApp } from '../../test/helpers';
-import { download, type createMemoryStorage } from '../../test/support/engineer-profile';
+import { download, type createTestStorage } from '../../test/support/engineer-profile';
 import { addDeliverable, createLifecycleTestApp, createParties, eventsOf, fileOf, insertAssignedOrder, orderRow, pdfBytes, pngBytes, type Parties } from '../../test/support/lifecycle';
 
 let app: TestApp;
 let db: Database;
-let storage: ReturnType<typeof createMemoryStorage>;
+let storage: ReturnType<typeof createTestStorage>;
 let parties: Parties;
 
 beforeAll(async () => {

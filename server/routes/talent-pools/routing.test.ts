@@ -8,7 +8,7 @@ import { alertQueuedSavedSearches } from '../../domain/saved-searches/alert-queu
 import { routeAssignmentToPool } from '../../domain/talent-pools/route-assignment-to-pool';
 import { sweepRoutedOrders } from '../../domain/talent-pools/sweep-routed-orders';
 import { callApi, callForm, createTestCompany, getTestDb, type TestAccount, type TestApp } from '../../test/helpers';
-import { createMemoryStorage, insertTestAssignment, TEST_UPLOAD_MAX_BYTES } from '../../test/support/engineer-profile';
+import { createTestStorage, insertTestAssignment, TEST_UPLOAD_MAX_BYTES } from '../../test/support/engineer-profile';
 import { createEngineerIn, createMarket, type Market } from '../../test/support/engineer-assignments';
 import { postAssignment, validDraft } from '../../test/support/assignments';
 
@@ -24,7 +24,7 @@ let poolId: number;
 
 beforeAll(async () => {
   db = await getTestDb();
-  app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined, now: () => clock });
+  app = createApp({ db, storage: createTestStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined, now: () => clock });
   market = await createMarket(db);
   member = await createEngineerIn(app, db, market.cities.austin, 50, 'Mia');
   outsider = await createEngineerIn(app, db, market.cities.austin, 50, 'Otto');

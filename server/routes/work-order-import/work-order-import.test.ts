@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { assignmentDeliverables, assignmentLogs, assignments, assignmentSkills, webhookDeliveries, webhookEvents } from '../../db/schema';
 import { callApi, createTestCompany, createTestCustomer, createTestEngineer, getTestDb, uniqueIp, type TestAccount, type TestApp } from '../../test/helpers';
-import { createMemoryStorage, findCity } from '../../test/support/engineer-profile';
+import { createTestStorage, findCity } from '../../test/support/engineer-profile';
 import { inDays } from '../../test/support/assignments';
 
 // POST /customers/import-work-orders: a dry run that reports each row, an import of all rows or
@@ -21,7 +21,7 @@ let engineer: TestAccount;
 
 beforeAll(async () => {
   db = await getTestDb();
-  app = createApp({ db, storage: createMemoryStorage(), mailer: async () => undefined });
+  app = createApp({ db, storage: createTestStorage(), mailer: async () => undefined });
   company = await createTestCompany(db);
   customer = await createTestCustomer(db, company.companyId);
   engineer = await createTestEngineer(db);
@@ -185,7 +185,7 @@ describe('POST /customers/import-work-orders', () => {
   });
 
   it('offers a template whose example row imports as it is', async () => {
-    const early = createApp({ db, storage: createMemoryStorage(), mailer: async () => undefined, now: () => new Date('2026-01-01T00:00:00Z') });
+    const early = createApp({ db, storage: createTestStorage(), mailer: async () => undefined, now: () => new Date('2026-01-01T00:00:00Z') });
     const form = new FormData();
     form.append('file', new File([workOrderImportTemplate()], 'template.csv'));
     const response = await early.request(`/api/v1${IMPORT_ENDPOINTS.WORK_ORDERS}?dry_run=true`, { method: 'POST', headers: { authorization: `Bearer ${company.token}`, 'x-forwarded-for': uniqueIp() }, body: form });

@@ -3,7 +3,7 @@ import { API_KEY_OPERATION_SCOPES } from '@/constants';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { getTestDb, type TestApp } from '../helpers';
-import { createMemoryStorage, TEST_UPLOAD_MAX_BYTES } from '../support/engineer-profile';
+import { createTestStorage, TEST_UPLOAD_MAX_BYTES } from '../support/engineer-profile';
 import { changedTables, digestDatabase, listSeededTables } from './database-digest';
 import { idInputsOf, loadOperations, SIGNED_IN_ROLES, targetIdInputsOf, type Operation } from './operations';
 import { describeCall, exampleInputs, send, type Answer, type Inputs } from './example-requests';
@@ -26,7 +26,7 @@ let seeded: string[];
 beforeAll(async () => {
   db = await getTestDb();
   // Thousands of calls per API key: no rate limit in the way.
-  app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined, apiKeyRateLimit: 1_000_000 });
+  app = createApp({ db, storage: createTestStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined, apiKeyRateLimit: 1_000_000 });
   operations = await loadOperations(app);
   seeded = await listSeededTables(db);
   tenants = await createTenants(app, db);

@@ -3,7 +3,7 @@ import { API_KEY_OPERATION_SCOPES } from '@/constants';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { getTestDb, type TestApp } from '../helpers';
-import { createMemoryStorage, TEST_UPLOAD_MAX_BYTES } from '../support/engineer-profile';
+import { createTestStorage, TEST_UPLOAD_MAX_BYTES } from '../support/engineer-profile';
 import { changedTables, digestDatabase, findPlantedValues, listSeededTables, PLANTED } from './database-digest';
 import { mutationsOf } from './bad-input-mutations';
 import { jsonPartOf, loadOperations, type Operation } from './operations';
@@ -29,7 +29,7 @@ const GENERATED_TIMEOUT = 600_000;
 beforeAll(async () => {
   db = await getTestDb();
   // Thousands of calls per API key: no rate limit in the way.
-  app = createApp({ db, storage: createMemoryStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined, apiKeyRateLimit: 1_000_000 });
+  app = createApp({ db, storage: createTestStorage(), uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined, apiKeyRateLimit: 1_000_000 });
   operations = (await loadOperations(app)).filter((operation) => !operation.streams);
   seeded = await listSeededTables(db);
   seededBefore = await digestDatabase(db, { only: seeded });

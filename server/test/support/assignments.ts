@@ -3,7 +3,7 @@ import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { assignmentApplications } from '../../db/schema';
 import { callForm, getTestDb, type TestApp } from '../helpers';
-import { createMemoryStorage, findCity, TEST_UPLOAD_MAX_BYTES } from './engineer-profile';
+import { createTestStorage, findCity, TEST_UPLOAD_MAX_BYTES } from './engineer-profile';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 
 // Test support for the company-side work-order and company routes: an app with in-memory
@@ -13,7 +13,7 @@ export { fileOf, pdfBytes, pngBytes, TEST_UPLOAD_MAX_BYTES } from './engineer-pr
 
 export async function createCompanyTestApp() {
   const db: Database = await getTestDb();
-  const storage = createMemoryStorage();
+  const storage = createTestStorage();
   const app = createApp({ db, storage, uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined });
   return { app, db, storage };
 }

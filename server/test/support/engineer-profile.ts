@@ -2,28 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { createApp } from '../../app';
 import type { Database } from '../../db/client';
 import { assignments, cities, states } from '../../db/schema';
-import type { FileStorage } from '../../lib/storage';
 import { getTestDb, uniqueIp, type TestApp } from '../helpers';
+import { createTestStorage } from './test-storage';
 
-// Test support for the engineer routes: an app with in-memory file storage and a small upload
+// Test support for the engineer routes: an app with test file storage (test-storage.ts) and a small upload
 // cap, file downloads, and small real files (file type is checked by content).
 
 /** Upload cap of the test app, so a 413 needs only a few kilobytes. */
 export const TEST_UPLOAD_MAX_BYTES = 64 * 1024;
 
-export function createMemoryStorage(): FileStorage & { keys: () => string[] } {
-  const files = new Map<string, Uint8Array>();
-  return {
-    put: async (key, bytes) => void files.set(key, bytes),
-    get: async (key) => files.get(key) ?? null,
-    remove: async (key) => void files.delete(key),
-    keys: () => [...files.keys()],
-  };
-}
+export { createTestStorage } from './test-storage';
 
 export async function createEngineerTestApp() {
   const db: Database = await getTestDb();
-  const storage = createMemoryStorage();
+  const storage = createTestStorage();
   const app = createApp({ db, storage, uploadMaxBytes: TEST_UPLOAD_MAX_BYTES, mailer: async () => undefined });
   return { app, db, storage };
 }
