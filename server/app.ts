@@ -113,8 +113,9 @@ export function createApp({ db, mailer, portalOrigin = env.PORTAL_ORIGIN, storag
   app.use(logRequests);
   app.use(countRequests);
   // Ahead of the set-up below, which waits for the database: /health and /metrics answer regardless.
-  app.route('/', createHealthRouter(() => db ?? getDb()));
-  app.route('/', createMetricsRouter({ getDb: () => db ?? getDb(), token: metricsToken }));
+  const getAppDb = () => db ?? getDb();
+  app.route('/', createHealthRouter({ getDb: getAppDb, getStorage: () => storage ?? getDefaultStorage(getAppDb()) }));
+  app.route('/', createMetricsRouter({ getDb: getAppDb, token: metricsToken }));
 
   app.use(async (c, next) => {
     c.set('db', db ?? (await ensureDatabase()));

@@ -7,10 +7,7 @@ type CheckReadinessOptions = {
   db: Database;
   /** Whether this process listens for live events (starting the listener when it has not yet); a missed NOTIFY is a lost notification. */
   isListening: () => Promise<boolean>;
-  /**
-   * Throws when file storage cannot be reached. STORAGE CHECK: the storage drivers'
-   * `checkStorage()` (server/lib/storage) plugs in here once they land; until then nothing is checked.
-   */
+  /** Throws when the file storage new uploads go to cannot be reached (server/lib/storage checkStorage). */
   checkStorage?: () => Promise<void>;
 };
 

@@ -8,6 +8,7 @@ import { checkReadiness, LISTENER_DOWN_MESSAGE, STORAGE_DOWN_MESSAGE } from '../
 import { AppError } from '../../lib/errors';
 import { closeLiveHub } from '../../lib/live/get-live-hub';
 import { callApi, getTestDb } from '../../test/helpers';
+import { createTestStorage } from '../../test/support/test-storage';
 
 let db: Database;
 
@@ -74,6 +75,13 @@ describe('GET /ready', () => {
         await handle.close();
       }
     }
+  });
+
+  it("answers 503 when the storage new uploads go to does not answer", async () => {
+    const broken = createTestStorage();
+    const current = { ...broken.current, check: () => Promise.reject(new Error('bucket unreachable')) };
+    const app = createApp({ db, storage: { ...broken, current }, mailer: async () => undefined });
+    expect(await callApi(app, 'GET', HEALTH_ENDPOINTS.READY)).toEqual({ status: 503, body: { message: STORAGE_DOWN_MESSAGE, code: 'unavailable' } });
   });
 
   it('both are public operations of the OpenAPI document', async () => {
