@@ -16,7 +16,6 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { DOCUMENT_ACCEPT } from '@/components/ui/DocumentsSection';
-import { formatFileSize } from '@/lib/formatters';
 import FormTextField from '@/components/ui/FormTextField';
 import SubmitButton from '@/components/ui/SubmitButton';
 import { applyFieldErrors } from '@/components/ui/applyFieldErrors';

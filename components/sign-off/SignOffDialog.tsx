@@ -16,6 +16,8 @@ import { readBrowserPosition } from '@/components/my-work/readBrowserPosition';
 import { SIGNER_NAME_MAX_LENGTH } from '@/constants/photos';
 import { signerNameField } from '@/contracts/signOff';
 import { canvasToPng, fitCanvasToScreen, writeTypedSignature } from './signatureCanvas';
+import { useRunOrQueue } from '@/components/offline/useRunOrQueue';
+import { queuedRequests } from '@/store/offline/queuedRequests';
 import { useSubmitSignOff } from './useSubmitSignOff';
 
 type SignOffDialogProps = { assignmentId: number; isOpen: boolean; onClose: () => void };
@@ -35,6 +37,7 @@ export default function SignOffDialog({ assignmentId, isOpen, onClose }: SignOff
   const [nameError, setNameError] = useState<string | null>(null);
   const [hasDrawing, setHasDrawing] = useState(false);
   const { submitSignOff, isSubmitting } = useSubmitSignOff();
+  const runOrQueue = useRunOrQueue();
 
   // The pad lives while the dialog is open; it is sized to the screen when the canvas is laid out and again on resize (turning the phone).
   const attachCanvas = useCallback((canvas: HTMLCanvasElement | null) => {
@@ -90,7 +93,10 @@ export default function SignOffDialog({ assignmentId, isOpen, onClose }: SignOff
     try {
       const png = await canvasToPng(canvas);
       const position = await readBrowserPosition(POSITION_WAIT_MS);
-      toast.success(await submitSignOff(assignmentId, { png, name: parsed.data, signedAt, position }));
+      const signOff = { png, name: parsed.data, signedAt, position };
+      // Without signal it is kept on the phone and sent when the connection returns (the queue says so).
+      const run = await runOrQueue(() => submitSignOff(assignmentId, signOff), { kind: 'signOff', orderId: assignmentId, request: queuedRequests.signOff(assignmentId, signOff), position });
+      if (!run.isQueued) toast.success(run.result);
       close();
     } catch {
       // Shown by the API client; the dialog stays to try again.

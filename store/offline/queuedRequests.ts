@@ -1,7 +1,7 @@
 import { ENGINEER_ASSIGNMENT_ENDPOINTS, EXPENSE_ENDPOINTS, MESSAGE_ENDPOINTS, RECEIPT_FIELD, UPLOAD_FIELD } from '@/constants';
 import type { ExpenseCategory } from '@/contracts/expenses';
 import { apiTag, type ApiTagDescription } from '@/store/api/baseApi';
-import type { BrowserPosition } from '@/store/api/engineerWorkApi';
+import type { BrowserPosition, SignOff } from '@/store/api/engineerWorkApi';
 import { logTag } from '@/store/api/logsApi';
 import type { QueuedAction, QueuedFormField, QueuedRequest } from './actionQueue';
 
@@ -32,6 +32,18 @@ export const queuedRequests = {
       text('category', expense.category),
       text('description', expense.description),
       ...(receipt ? [{ name: RECEIPT_FIELD, blob: receipt, filename: receipt.name }] : []),
+    ],
+  }),
+  /** The same fields as toSignOffForm (store/api/engineerWorkApi): the time is when the customer signed. */
+  signOff: (orderId: number, { png, name, signedAt, position }: SignOff): QueuedRequest => ({
+    method: 'POST',
+    url: ENGINEER_ASSIGNMENT_ENDPOINTS.CUSTOMER_SIGN_OFF,
+    form: [
+      text('assignment_id', orderId),
+      text('signer_name', name),
+      text('signed_at', signedAt.toISOString()),
+      ...(position ? [text('latitude', position.latitude), text('longitude', position.longitude)] : []),
+      { name: UPLOAD_FIELD, blob: png, filename: 'customer-sign-off.png' },
     ],
   }),
   sendMessage: (orderId: number, message: string, toId?: number | null): QueuedRequest => ({
