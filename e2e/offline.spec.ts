@@ -9,8 +9,8 @@ import { PDF, choose } from './support/workOrderForm';
 // The engineer on site with a dead signal (the browser switched offline by the test): a check-in,
 // an expense and a deliverable upload are kept on the phone and counted in a banner; back online
 // they are sent in order, once, although three tabs send at the same moment, and the company side
-// sees them with the time the engineer acted. A queued check-in on an order cancelled meanwhile
-// shows the server's refusal. The app is installable (manifest, icons, an active service worker),
+// sees them with the time the engineer acted. A customer's sign-off taken offline is sent the same
+// way. A queued check-in on an order cancelled meanwhile shows the server's refusal. The app is installable (manifest, icons, an active service worker),
 // and the worker never answers one user's API request from another's.
 
 test.describe.configure({ mode: 'serial' });
@@ -188,6 +188,35 @@ test('offline, a check-in, an expense and an upload wait on the phone; back onli
   await signIn(companyPage, 'company', accounts.emails.company, PASSWORD);
   await companyPage.goto(COMPANY_ROUTES.workOrderDetails(toCheckIn));
   await expect(companyPage.getByRole('list', { name: 'Timeline' }).getByRole('listitem', { name: 'Checked In' })).toBeVisible();
+  await context.close();
+});
+
+test('a customer’s sign-off taken offline waits on the phone and reaches the company when the signal returns', async ({ browser, request }) => {
+  const id = await orderAt(request, 'checkedIn', 'Signed visit');
+  const signer = `Carla Ortiz ${run}`;
+  const { context, page } = await engineerContext(browser);
+  await page.goto(detailsPath(id));
+  await waitForServiceWorker(page);
+  const card = page.getByRole('region', { name: 'Customer sign-off' });
+  await expect(card.getByRole('button', { name: 'Get sign-off' })).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Get sign-off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customer sign-off' });
+  // The keyboard way: the typed name becomes the signature.
+  await dialog.getByRole('textbox', { name: 'Customer’s name' }).fill(signer);
+  await dialog.getByRole('button', { name: 'Save sign-off' }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(page, QUEUED);
+  await expect(banner(page)).toContainText('1 action waiting to send');
+
+  await context.setOffline(false);
+  await expectToast(page, /Customer sign-off sent: /);
+  await expect(banner(page)).toBeHidden();
+  const details = await call(request, accounts.company, 'GET', `${COMPANY.DETAILS}?id=${id}`);
+  const signed = details.deliverables.filter((item: { sign_off: { signer_name: string } | null }) => item.sign_off);
+  expect(signed).toHaveLength(1);
+  expect(signed[0].sign_off.signer_name).toBe(signer);
   await context.close();
 });
 
