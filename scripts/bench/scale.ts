@@ -68,7 +68,7 @@ const rssMb = (pid: number) => {
 /** The instance's own figures from GET /api/v1/metrics (when METRICS_TOKEN is set there). */
 async function readMetrics(url: string): Promise<Record<string, number>> {
   const text = await fetch(`${url}${API_V1_BASE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((response) => (response.ok ? response.text() : ''), () => '');
-  const sum = (name: string) => text.split('\n').filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `)).reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+  const sum = (name: string) => text.split('\n').filter((line) => line.startsWith(`service_portal_${name}{`) || line.startsWith(`service_portal_${name} `)).reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
   return text ? { requests: sum('http_requests_total'), rssMb: sum('process_resident_memory_bytes') / 1024 / 1024, streams: sum('live_streams_open') } : {};
 }
 
@@ -93,7 +93,6 @@ async function main() {
 
   const recorder = new SampleRecorder();
   const acknowledged = createAcknowledged();
-  const fileTeams = new Map<number, Team>();
   const tally = { finished: 0, failed: 0, failedByKill: 0 };
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
@@ -111,7 +110,6 @@ async function main() {
   const runTeam = async (team: Team) => {
     while (performance.now() < deadline) {
       const orderStarted = performance.now();
-      const before = acknowledged.files.length;
       try {
         await driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, leaveForApproval: Math.random() < options.approvalShare, fileBytes: options.fileBytes });
         tally.finished += 1;
@@ -122,7 +120,6 @@ async function main() {
         if (nearKill) tally.failedByKill += 1;
         else tally.failed += 1;
       }
-      for (const file of acknowledged.files.slice(before)) fileTeams.set(file.deliverableId, team);
     }
   };
   await Promise.all(teams.map(runTeam));
@@ -136,7 +133,7 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   await Promise.all([...streams.values()].map((stream) => stream.stop()));
   const live = instances.filter((instance) => instance.alive);
-  const checks: CheckResult[] = [approvals, ...(await runChecks({ databaseUrl: directUrl, teams, acknowledged, fileTeams, streams, instanceUrls: live.map((instance) => instance.url), mailDir }))];
+  const checks: CheckResult[] = [approvals, ...(await runChecks({ databaseUrl: directUrl, teams, acknowledged, streams, instanceUrls: live.map((instance) => instance.url), mailDir }))];
 
   printReport({ recorder, actions: SCALE_ACTIONS, seconds, ordersPaid: tally.finished, ordersFailed: tally.failed + tally.failedByKill });
   if (killedAt !== undefined) console.info(`  of the failed orders, ${tally.failedByKill} had a call under way when ${victim.name} was killed`);

@@ -4,17 +4,24 @@ import pg from 'pg';
 // on another server connection, so what needs a session of its own goes to the server directly:
 // the LISTEN connections (live events, webhook wake-ups) and the migration lock.
 
-/** Pools whose session connections go elsewhere than their queries. */
-const listenUrls = new WeakMap<pg.Pool, string>();
+/**
+ * Kept on the pool itself, under a global symbol: the server code is bundled more than once (the
+ * route handlers, instrumentation), and a module-level map in one bundle is empty in another, which
+ * would send that bundle's LISTEN through the pooler, where it hears nothing.
+ */
+const LISTEN_URL = Symbol.for('service-portal.listen-url');
+type PoolWithListenUrl = pg.Pool & { [LISTEN_URL]?: string };
+
+const listenUrlOf = (pool: pg.Pool) => (pool as PoolWithListenUrl)[LISTEN_URL];
 
 /** Sends `pool`'s session connections (LISTEN, the migration lock) to `url`. */
 export function setListenUrl(pool: pg.Pool, url: string | undefined): void {
-  if (url) listenUrls.set(pool, url);
+  if (url) (pool as PoolWithListenUrl)[LISTEN_URL] = url;
 }
 
 /** How a LISTEN connection reaches the server: DATABASE_LISTEN_URL when given, else the pool's own settings. */
 export function listenConfigOf(pool: pg.Pool): pg.ClientConfig {
-  const url = listenUrls.get(pool);
+  const url = listenUrlOf(pool);
   return url ? { connectionString: url } : pool.options;
 }
 
@@ -23,7 +30,7 @@ export function listenConfigOf(pool: pg.Pool): pg.ClientConfig {
  * DATABASE_LISTEN_URL when given (ended when let go), else one of the pool's (released).
  */
 export async function connectSession(pool: pg.Pool): Promise<{ client: pg.PoolClient | pg.Client; letGo: () => Promise<void> }> {
-  const url = listenUrls.get(pool);
+  const url = listenUrlOf(pool);
   if (!url) {
     const client = await pool.connect();
     return { client, letGo: async () => client.release() };

@@ -15,8 +15,8 @@ export type Acknowledged = {
   /** Per order: the lifecycle calls each side made that answered 2xx (the post included). */
   orders: Map<number, { company: number; engineer: number; lastAction: string; leftForApproval: boolean }>;
   messageIds: number[];
-  /** Delivered files: the deliverable's id (for the download path) and the bytes' hash. */
-  files: { deliverableId: number; sha256: string; bytes: number }[];
+  /** Delivered files: the deliverable's id (for the download path), the bytes' hash, and whose they are. */
+  files: { deliverableId: number; sha256: string; bytes: number; team: Team }[];
 };
 
 export const createAcknowledged = (): Acknowledged => ({ orders: new Map(), messageIds: [], files: [] });
@@ -80,7 +80,7 @@ export async function driveScaleOrder({ baseUrl, team, draft, recorder, acknowle
   const deliverableId = order.deliverables[0].id;
   // An upload alone changes no status and writes no log entry: the hand-in does.
   await call('upload deliverable', 'engineer', 'PATCH', ENGINEER.ADD_DELIVERABLE, { form: { assignment_id: String(order.id), deliverable_id: String(deliverableId), file } });
-  acknowledged.files.push({ deliverableId, sha256, bytes });
+  acknowledged.files.push({ deliverableId, sha256, bytes, team });
   await call('hand in', 'engineer', 'PATCH', ENGINEER.ADD_DELIVERABLE, { form: { assignment_id: String(order.id), submit: 'true' } });
   done('engineer', 'hand in');
 
