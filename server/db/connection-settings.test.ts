@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getTestDb } from '../test/helpers';
 import { createDatabase } from './client';
 import { connectSession, listenConfigOf } from './listen-config';
@@ -24,6 +24,15 @@ describe('connection settings of a PostgreSQL pool', () => {
     expect(listenConfigOf(poolOf(apart))).toEqual({ connectionString: LISTEN_URL });
     expect(listenConfigOf(poolOf(together))).toMatchObject({ connectionString: POOL_URL });
     await Promise.all([apart.close(), together.close()]);
+  });
+
+  it('keeps listenUrl on the pool, so a second copy of the code (another bundle of the server) finds it too', async () => {
+    const apart = createDatabase({ url: POOL_URL, listenUrl: LISTEN_URL });
+    vi.resetModules();
+    const copy = await import('./listen-config');
+    expect(copy.listenConfigOf).not.toBe(listenConfigOf);
+    expect(copy.listenConfigOf(poolOf(apart))).toEqual({ connectionString: LISTEN_URL });
+    await apart.close();
   });
 
   it('names prepared statements unless preparedStatements is false (a pooler in transaction mode)', async () => {
