@@ -34,6 +34,9 @@ describe('parseEnv', () => {
       WEBHOOK_ALLOW_PRIVATE_URLS: false,
       METRICS_TOKEN: undefined,
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      STORAGE_DRIVER: 'disk',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
       LOG_LEVEL: 'info',
     });
   });
