@@ -12,10 +12,10 @@ import type { BenchApi } from './start-bench-api';
 type Actor = 'company' | 'engineer';
 export type ClientAccounts = Record<Actor, { token: string; userId: number }>;
 
-type Step = { action: string; actor: Actor; method?: 'POST' | 'PATCH'; path: string; extra?: (accounts: ClientAccounts) => object; form?: Record<string, string> };
+export type Step = { action: string; actor: Actor; method?: 'POST' | 'PATCH'; path: string; extra?: (accounts: ClientAccounts) => object; form?: Record<string, string> };
 
 /** After posting, in the order the lifecycle allows; every body names the order. */
-const STEPS: Step[] = [
+export const STEPS: Step[] = [
   { action: 'apply', actor: 'engineer', method: 'POST', path: ENGINEER.APPLY },
   { action: 'assign', actor: 'company', path: COMPANY.ASSIGN, extra: (accounts) => ({ engineer_id: accounts.engineer.userId }) },
   { action: 'confirm (engineer)', actor: 'engineer', path: ENGINEER.CONFIRM },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { COMPANY_ASSIGNMENT_ENDPOINTS as COMPANY, ENGINEER_ASSIGNMENT_ENDPOINTS as ENGINEER, MESSAGE_ENDPOINTS } from '@/constants';
 import type { AssignmentFormValues } from '@/contracts/assignment';
 import { callApi, type CallOptions, type SampleRecorder } from '../bench-client';
+import { STEPS } from '../drive-order';
 import type { Team } from './accounts';
 
 // One order of one team, from posted to Paid (or left at Pending Approval for the automatic
@@ -27,18 +28,8 @@ export const SCALE_ACTIONS = [
   'confirm check-out', 'upload deliverable', 'hand in', 'message', 'complete', 'approve', 'pay',
 ];
 
-type LifecycleStep = { action: string; actor: Actor; method?: 'POST'; path: string; body?: (team: Team) => object };
-
-const BEFORE_DELIVERY: LifecycleStep[] = [
-  { action: 'apply', actor: 'engineer', method: 'POST', path: ENGINEER.APPLY },
-  { action: 'assign', actor: 'company', path: COMPANY.ASSIGN, body: (team) => ({ engineer_id: team.engineer.userId }) },
-  { action: 'confirm (engineer)', actor: 'engineer', path: ENGINEER.CONFIRM },
-  { action: 'confirm (company)', actor: 'company', path: COMPANY.CONFIRM },
-  { action: 'check-in', actor: 'engineer', path: ENGINEER.CHECK_IN },
-  { action: 'confirm check-in', actor: 'company', path: COMPANY.CONFIRM_CHECK_IN },
-  { action: 'check-out', actor: 'engineer', path: ENGINEER.CHECK_OUT },
-  { action: 'confirm check-out', actor: 'company', path: COMPANY.CONFIRM_CHECK_OUT },
-];
+/** The lifecycle up to the delivery, as bench:lifecycle takes it (the upload and hand-in follow here). */
+const BEFORE_DELIVERY = STEPS.slice(0, STEPS.findIndex((step) => step.action === 'confirm check-out') + 1);
 
 /** A small PDF of its own (the server sniffs the type): unique bytes, so a mixed-up file would show. */
 function makeDeliverableFile(sizeBytes: number) {
@@ -72,7 +63,7 @@ export async function driveScaleOrder({ baseUrl, team, draft, recorder, acknowle
   };
 
   for (const step of BEFORE_DELIVERY) {
-    await call(step.action, step.actor, step.method ?? 'PATCH', step.path, { json: { assignment_id: order.id, ...step.body?.(team) } });
+    await call(step.action, step.actor, step.method ?? 'PATCH', step.path, { json: { assignment_id: order.id, ...step.extra?.(team) } });
     done(step.actor, step.action);
   }
 
