@@ -50,6 +50,9 @@ http {
   upstream portal {
 ${upstreams.map((host) => `    server ${host} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 64;
+    # Shorter than Node's own 5 s keep-alive: nginx lets an idle connection go before the instance
+    # closes it, never sending a request down a connection that is closing (a 502 for a write).
+    keepalive_timeout 4s;
   }
   server {
     listen ${listen};
