@@ -39,10 +39,10 @@ export async function callApi<T>(baseUrl: string, action: string, method: string
   }
 
   const started = performance.now();
-  const { status, text } = await fetch(`${baseUrl}${path}`, { method, headers, body }).then(
-    async (response) => ({ status: response.status, text: await response.text() }),
-    (error: unknown) => ({ status: 0, text: error instanceof Error ? error.message : String(error) }),
-  );
+  // A connection cut while the answer is read (an instance killed mid-answer) is no answer either.
+  const { status, text } = await fetch(`${baseUrl}${path}`, { method, headers, body })
+    .then(async (response) => ({ status: response.status, text: await response.text() }))
+    .catch((error: unknown) => ({ status: 0, text: error instanceof Error ? error.message : String(error) }));
   const ok = status >= 200 && status < 300;
   recorder?.add(action, { ms: performance.now() - started, ok });
   if (!ok) {
