@@ -147,7 +147,11 @@ async function main() {
   if (checks.some((check) => !check.ok) || tally.failed > 0) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+main().then(
+  // The live streams of a run that stopped half-way would keep the process alive.
+  () => process.exit(),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
