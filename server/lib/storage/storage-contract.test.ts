@@ -13,7 +13,7 @@ import { STORAGE_DRIVERS, type StorageDriver } from '.';
 // large file goes through either way without being held whole.
 
 const MB = 1024 * 1024;
-const LARGE_BYTES = 50 * MB;
+const LARGE_BYTES = 100 * MB;
 const newKey = (ext = 'bin') => `${randomUUID()}.${ext}`;
 
 /** `bytes` of a repeatable pattern, made as it is read, in 64 KB chunks. */
@@ -136,9 +136,11 @@ describe.each(STORAGE_DRIVERS)('%s storage', (name) => {
       read = await digest(stored!);
     });
     expect(read).toEqual({ size: LARGE_BYTES, sha256: expected.digest('hex') });
-    // Loose on purpose (the collector runs when it likes); holding the file would be 50 MB or more.
-    expect(writing, `growth while writing, MB (reading: ${reading.toFixed(1)})`).toBeLessThan(30);
-    expect(reading, 'growth while reading, MB').toBeLessThan(30);
+    // Loose on purpose: buffers in flight and the collector's timing move single runs by up to ~35 MB (s3's parts in flight
+    // alone are 20-35)
+    // (measured); holding the file would be 100 MB or more.
+    expect(writing, `growth while writing, MB (reading: ${reading.toFixed(1)})`).toBeLessThan(50);
+    expect(reading, 'growth while reading, MB').toBeLessThan(50);
     await first.remove(key);
     expect(await second.get(key)).toBeNull();
   }, 300_000);
