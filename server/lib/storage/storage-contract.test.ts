@@ -136,9 +136,8 @@ describe.each(STORAGE_DRIVERS)('%s storage', (name) => {
       read = await digest(stored!);
     });
     expect(read).toEqual({ size: LARGE_BYTES, sha256: expected.digest('hex') });
-    // Loose on purpose: buffers in flight and the collector's timing move single runs by up to ~35 MB (s3's parts in flight
-    // alone are 20-35)
-    // (measured); holding the file would be 100 MB or more.
+    // Loose on purpose: buffers in flight (s3's parts alone are 20-35 MB) and the collector's timing move
+    // single runs by up to ~35 MB (measured); holding the file would be 100 MB or more.
     expect(writing, `growth while writing, MB (reading: ${reading.toFixed(1)})`).toBeLessThan(50);
     expect(reading, 'growth while reading, MB').toBeLessThan(50);
     await first.remove(key);
