@@ -118,6 +118,27 @@ test('the app is installable: a manifest with its icons, and an active service w
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a new build’s worker waits until the user chooses “Reload to update”, then serves the reloaded page', async ({ page }) => {
+  await signIn(page, 'engineer', accounts.emails.engineer, PASSWORD);
+  await waitForServiceWorker(page);
+  // A new release's worker, as the browser finds it on its next update check (a changed script URL
+  // stands in for changed bytes: Playwright cannot route the browser's own update fetch).
+  const next = await page.evaluate(async () => (await navigator.serviceWorker.register('/serwist/sw.js?release=next', { scope: '/' })).installing?.scriptURL);
+  expect(next).toMatch(/release=next$/);
+  const offer = page.getByRole('alert').filter({ hasText: 'A new version of Service Portal is ready.' });
+  await expect(offer).toBeVisible();
+  // Nothing changes under the user until they choose to.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).not.toMatch(/release=next$/);
+  const scan = await new AxeBuilder({ page }).include('.Toastify').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+
+  const reloaded = page.waitForEvent('load');
+  await offer.getByRole('button', { name: 'Reload to update' }).click();
+  await reloaded;
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/release=next$/);
+  await expect(offer).toBeHidden();
+});
+
 test('offline, a check-in, an expense and an upload wait on the phone; back online they go in order, once, from three tabs', async ({ browser, request }) => {
   // Three orders set up through the API, three tabs and the company's own browser: more than one ordinary step.
   test.setTimeout(180_000);
