@@ -10,8 +10,9 @@ import { PDF, choose } from './support/workOrderForm';
 // an expense and a deliverable upload are kept on the phone and counted in a banner; back online
 // they are sent in order, once, although three tabs send at the same moment, and the company side
 // sees them with the time the engineer acted. A customer's sign-off taken offline is sent the same
-// way. A queued check-in on an order cancelled meanwhile shows the server's refusal. The app is installable (manifest, icons, an active service worker),
-// and the worker never answers one user's API request from another's.
+// way. A queued check-in on an order cancelled meanwhile shows the server's refusal. The app is
+// installable (manifest, icons, an active service worker), a new build's worker waits until the user
+// reloads, and the worker never answers one user's API request from another's.
 
 test.describe.configure({ mode: 'serial' });
 
