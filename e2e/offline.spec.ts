@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { API_V1_BASE, AUTH_ENDPOINTS, COMPANY_ASSIGNMENT_ENDPOINTS as COMPANY, COMPANY_ROUTES, ENGINEER_ROUTES, ENGINEER_ASSIGNMENT_ENDPOINTS as ENGINEER, EXPENSE_ENDPOINTS, LIST_ENDPOINTS, LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { API_V1_BASE, AUTH_ENDPOINTS, COMPANY_ASSIGNMENT_ENDPOINTS as COMPANY, COMPANY_ROUTES, ENGINEER_ROUTES, ENGINEER_ASSIGNMENT_ENDPOINTS as ENGINEER, EXPENSE_ENDPOINTS, LIST_ENDPOINTS, LOCATION_TYPE, MESSAGE_ENDPOINTS, PAYMENT_TYPE } from '@/constants';
 import { call, login, type Caller } from './support/apiCaller';
 import { signIn, signOut, uniqueEmail } from './support/auth';
 import { signUpVerified } from './support/mailbox';
@@ -210,6 +210,49 @@ test('offline, a check-in, an expense and an upload wait on the phone; back onli
   await signIn(companyPage, 'company', accounts.emails.company, PASSWORD);
   await companyPage.goto(COMPANY_ROUTES.workOrderDetails(toCheckIn));
   await expect(companyPage.getByRole('list', { name: 'Timeline' }).getByRole('listitem', { name: 'Checked In' })).toBeVisible();
+  await context.close();
+});
+
+test('an answer lost after the server acted is not done twice: the queue sends the first try’s key and gets the first answer again', async ({ browser, request }) => {
+  const id = await orderAt(request, 'checkedIn', 'Lost answers');
+  const { context, page } = await engineerContext(browser);
+  await page.goto(detailsPath(id));
+  await expect(page.getByRole('heading', { level: 1, name: `Lost answers ${run}` })).toBeVisible();
+  // The first try of each reaches the server, which acts; its answer never comes back (the signal drops meanwhile).
+  const replays: string[] = [];
+  const loseAnswer = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  };
+  await context.route(`**${API_V1_BASE}${EXPENSE_ENDPOINTS.EXPENSES}`, loseAnswer);
+  await context.route(`**${API_V1_BASE}${MESSAGE_ENDPOINTS.SEND}`, loseAnswer);
+  page.on('response', (response) => {
+    if (response.headers()['idempotent-replayed'] === 'true') replays.push(new URL(response.url()).pathname);
+  });
+
+  await page.getByRole('button', { name: 'Add expense' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an expense' });
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('42');
+  await choose(page, 'Category', 'Materials');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(`Cable ties ${run}`);
+  await dialog.getByRole('button', { name: 'Add expense' }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(page, QUEUED);
+  const writing = page.getByRole('form', { name: /^Write to / });
+  await writing.getByRole('textbox', { name: 'Message' }).fill(`On my way down ${run}`);
+  await writing.getByRole('button', { name: 'Send' }).click();
+  await expect(banner(page)).toContainText('2 actions waiting to send');
+
+  await context.unrouteAll();
+  await banner(page).getByRole('button', { name: 'Send now' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expectToast(page, /Expense sent: /);
+  await expectToast(page, /Message sent: /);
+  expect(replays).toEqual([`${API_V1_BASE}${EXPENSE_ENDPOINTS.EXPENSES}`, `${API_V1_BASE}${MESSAGE_ENDPOINTS.SEND}`]);
+  const expenses = (await call(request, accounts.company, 'GET', `${EXPENSE_ENDPOINTS.EXPENSES}?assignment_id=${id}`)).data;
+  expect(expenses.map((expense: { description: string }) => expense.description)).toEqual([`Cable ties ${run}`]);
+  await expect(page.getByRole('log', { name: /^Messages with / }).getByText(`On my way down ${run}`)).toHaveCount(1);
   await context.close();
 });
 

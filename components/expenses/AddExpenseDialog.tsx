@@ -63,7 +63,7 @@ export default function AddExpenseDialog({ assignmentId, isOpen, onClose }: AddE
   const send = async (values: ExpenseFields) => {
     setProgress(0);
     try {
-      const run = await runOrQueue(() => addExpense({ ...values, receipt, onProgress: setProgress }).unwrap(), {
+      const run = await runOrQueue((once) => addExpense({ ...values, receipt, onProgress: setProgress, once }).unwrap(), {
         kind: 'addExpense',
         orderId: assignmentId,
         request: queuedRequests.addExpense(values, receipt),

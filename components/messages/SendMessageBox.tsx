@@ -29,7 +29,7 @@ export default function SendMessageBox({ thread, otherName, onSent }: SendMessag
     if (!canSend) return;
     try {
       const message = text.trim();
-      const run = await runOrQueue(() => sendMessage({ ...thread, message }).unwrap(), {
+      const run = await runOrQueue((once) => sendMessage({ ...thread, message, once }).unwrap(), {
         kind: 'sendMessage',
         orderId: thread.assignmentId,
         request: queuedRequests.sendMessage(thread.assignmentId, message, thread.otherUserId),

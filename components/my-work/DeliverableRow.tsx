@@ -38,7 +38,7 @@ export default function DeliverableRow({ assignmentId, item, canUpload }: Delive
     if (!file) return;
     setProgress(0);
     try {
-      const run = await runOrQueue(() => uploadDeliverable({ assignmentId, deliverableId: item.id, file, onProgress: setProgress }).unwrap(), {
+      const run = await runOrQueue((once) => uploadDeliverable({ assignmentId, deliverableId: item.id, file, onProgress: setProgress, once }).unwrap(), {
         kind: 'uploadDeliverable',
         orderId: assignmentId,
         request: queuedRequests.uploadDeliverable(assignmentId, item.id, file),

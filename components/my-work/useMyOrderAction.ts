@@ -16,6 +16,7 @@ import { queuedRequests } from '@/store/offline/queuedRequests';
 import type { MyOrderAction } from './orderActionText';
 import { readBrowserPosition } from './readBrowserPosition';
 import type { BrowserPosition } from '@/store/api/engineerWorkApi';
+import type { SentOnce } from '@/store/api/baseApi';
 
 /** What the toast adds after check-in or check-out: whether the position went with it. */
 const describePosition = (isRecorded: boolean) =>
@@ -39,7 +40,7 @@ export function useMyOrderAction(assignmentId: number) {
   const isBusy = isLocating || [leaving, confirming, checkingIn, checkingOut, submitting, completing].some((state) => state.isLoading);
 
   /** Answers the toast text: the server's, or that the step was kept on the phone for later. */
-  const runOrKeep = async (online: () => Promise<string>, kind: 'checkIn' | 'checkOut' | 'handIn' | 'complete', request: ReturnType<typeof queuedRequests.complete>, position?: BrowserPosition | null) => {
+  const runOrKeep = async (online: (once?: SentOnce) => Promise<string>, kind: 'checkIn' | 'checkOut' | 'handIn' | 'complete', request: ReturnType<typeof queuedRequests.complete>, position?: BrowserPosition | null) => {
     const run = await runOrQueue(online, { kind, orderId: assignmentId, request, position });
     return run.isQueued ? null : run.result;
   };
@@ -48,7 +49,7 @@ export function useMyOrderAction(assignmentId: number) {
     setIsLocating(true);
     const position = await readBrowserPosition().finally(() => setIsLocating(false));
     const send = kind === 'checkIn' ? checkIn : checkOut;
-    const message = await runOrKeep(() => send({ assignmentId, position }).unwrap(), kind, queuedRequests[kind](assignmentId, position), position);
+    const message = await runOrKeep((once) => send({ assignmentId, position, once }).unwrap(), kind, queuedRequests[kind](assignmentId, position), position);
     return message === null ? null : `${message} ${describePosition(position !== null)}`;
   };
 
@@ -61,9 +62,9 @@ export function useMyOrderAction(assignmentId: number) {
       case 'checkOut':
         return checkInOrOut(action);
       case 'addDeliverables':
-        return runOrKeep(() => submitDeliverables(assignmentId).unwrap(), 'handIn', queuedRequests.handIn(assignmentId));
+        return runOrKeep((once) => submitDeliverables({ assignmentId, once }).unwrap(), 'handIn', queuedRequests.handIn(assignmentId));
       case 'complete':
-        return runOrKeep(() => complete(assignmentId).unwrap(), 'complete', queuedRequests.complete(assignmentId));
+        return runOrKeep((once) => complete({ assignmentId, once }).unwrap(), 'complete', queuedRequests.complete(assignmentId));
       case 'withdraw':
       case 'leave':
         return leave(assignmentId).unwrap();

@@ -95,7 +95,7 @@ export default function SignOffDialog({ assignmentId, isOpen, onClose }: SignOff
       const position = await readBrowserPosition(POSITION_WAIT_MS);
       const signOff = { png, name: parsed.data, signedAt, position };
       // Without signal it is kept on the phone and sent when the connection returns (the queue says so).
-      const run = await runOrQueue(() => submitSignOff(assignmentId, signOff), { kind: 'signOff', orderId: assignmentId, request: queuedRequests.signOff(assignmentId, signOff), position });
+      const run = await runOrQueue((once) => submitSignOff(assignmentId, signOff, once), { kind: 'signOff', orderId: assignmentId, request: queuedRequests.signOff(assignmentId, signOff), position });
       if (!run.isQueued) toast.success(run.result);
       close();
     } catch {

@@ -1,3 +1,4 @@
+import type { SentOnce } from '@/store/api/baseApi';
 import { useAddCustomerSignOffMutation, type SignOff } from '@/store/api/engineerWorkApi';
 
 /**
@@ -8,6 +9,6 @@ import { useAddCustomerSignOffMutation, type SignOff } from '@/store/api/enginee
  */
 export function useSubmitSignOff() {
   const [addCustomerSignOff, state] = useAddCustomerSignOffMutation();
-  const submitSignOff = (orderId: number, signOff: SignOff) => addCustomerSignOff({ assignmentId: orderId, signOff }).unwrap();
+  const submitSignOff = (orderId: number, signOff: SignOff, once?: SentOnce) => addCustomerSignOff({ assignmentId: orderId, signOff, once }).unwrap();
   return { submitSignOff, isSubmitting: state.isLoading };
 }

@@ -20,6 +20,15 @@ export type ApiRequest = {
   headers?: Record<string, string>;
 };
 
+/**
+ * What makes an on-site action's first try and its queued retries one request to the server: the
+ * same Idempotency-Key and the same `acted_at` in the body (the key's replay compares bodies).
+ */
+export type SentOnce = { idempotencyKey: string; actedAt: string };
+
+/** The Idempotency-Key header of an action sent once, or none. */
+export const onceHeaders = (once?: SentOnce) => (once ? { 'Idempotency-Key': once.idempotencyKey } : undefined);
+
 /** What a failed request leaves in the cache: serializable, with the server's words. */
 export type ApiError = { status?: number; message: string; errors: ApiFieldError[] };
 

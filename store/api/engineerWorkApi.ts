@@ -9,7 +9,7 @@ import type { FIND_WORK_SORT_FIELDS } from '@/contracts/engineerAssignments';
 import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import { type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import { UPLOAD_FIELD } from '@/constants';
-import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag } from './baseApi';
+import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, onceHeaders, type SentOnce } from './baseApi';
 import { logTag } from './logsApi';
 import { toFormData } from './formData';
 
@@ -41,15 +41,17 @@ export type MyWorkParams = Pick<AppliedListQuery, 'page' | 'per_page' | 'status'
 
 /** Where the browser says the engineer is, when it was granted. */
 export type BrowserPosition = { latitude: number; longitude: number };
-export type CheckInOutArg = { assignmentId: number; position: BrowserPosition | null };
-export type DeliverableUpload = { assignmentId: number; deliverableId: number; file: File; onProgress?: (percent: number) => void };
+/** A step of the engineer's on-site work; `once` when the step may be queued offline (useRunOrQueue). */
+export type OnSiteStep = { assignmentId: number; once?: SentOnce };
+export type CheckInOutArg = OnSiteStep & { position: BrowserPosition | null };
+export type DeliverableUpload = OnSiteStep & { deliverableId: number; file: File; onProgress?: (percent: number) => void };
 
 /** A customer's sign-off as taken on site: everything needed to send it now or later (e.g. from an offline queue). */
 export type SignOff = { png: Blob; name: string; signedAt: Date; position: BrowserPosition | null };
-export type SignOffSubmission = { assignmentId: number; signOff: SignOff };
+export type SignOffSubmission = OnSiteStep & { signOff: SignOff };
 
 /** The multipart body of a sign-off: the PNG, the typed name, the time it was signed and the position when the browser gave one. */
-export const toSignOffForm = (assignmentId: number, { png, name, signedAt, position }: SignOff) =>
+export const toSignOffForm = (assignmentId: number, { png, name, signedAt, position }: SignOff, once?: SentOnce) =>
   toFormData({
     assignment_id: assignmentId,
     signer_name: name,
@@ -57,6 +59,7 @@ export const toSignOffForm = (assignmentId: number, { png, name, signedAt, posit
     latitude: position?.latitude,
     longitude: position?.longitude,
     [UPLOAD_FIELD]: new File([png], 'customer-sign-off.png', { type: 'image/png' }),
+    acted_at: once?.actedAt,
   });
 
 const FIND_WORK_TAG = apiTag('EngineerWork', 'LIST');
@@ -88,14 +91,21 @@ const invalidateWork = (id: number) => [MY_WORK_TAG, orderTag(id), logTag(id)];
 /** A transition that needs nothing but the order: PATCH with `{ assignment_id }`. */
 const transition = (url: string) => (assignmentId: number) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId } });
 
+/** An on-site step that needs nothing but the order (and, when it may be queued, when the engineer acted). */
+const onSiteStep =
+  (url: string) =>
+  ({ assignmentId, once }: OnSiteStep) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...actedAt(once) }, headers: onceHeaders(once) });
+
+const actedAt = (once?: SentOnce) => (once ? { acted_at: once.actedAt } : {});
+
 /** Check-in and check-out send the position only when the browser gave one. */
 const checkInOut =
   (url: string) =>
-  ({ assignmentId, position }: CheckInOutArg) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...position } });
+  ({ assignmentId, position, once }: CheckInOutArg) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...position, ...actedAt(once) }, headers: onceHeaders(once) });
 
 /** add-deliverable is multipart whether it carries a file or only `submit=true`. */
-const toDeliverableForm = (assignmentId: number, { deliverableId, file, submit }: { deliverableId?: number; file?: File; submit?: boolean }) =>
-  toFormData({ assignment_id: assignmentId, deliverable_id: deliverableId, submit: submit || undefined, [UPLOAD_FIELD]: file });
+const toDeliverableForm = (assignmentId: number, { deliverableId, file, submit, once }: { deliverableId?: number; file?: File; submit?: boolean; once?: SentOnce }) =>
+  toFormData({ assignment_id: assignmentId, deliverable_id: deliverableId, submit: submit || undefined, [UPLOAD_FIELD]: file, acted_at: once?.actedAt });
 
 export const engineerWorkApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -161,10 +171,11 @@ export const engineerWorkApi = api.injectEndpoints({
     }),
     /** The file of one deliverable (replacing an earlier one); the order stays in 4, so only its details change. */
     uploadDeliverable: build.mutation<string, DeliverableUpload>({
-      query: ({ assignmentId, deliverableId, file, onProgress }) => ({
+      query: ({ assignmentId, deliverableId, file, onProgress, once }) => ({
         url: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE,
         method: 'PATCH',
-        body: toDeliverableForm(assignmentId, { deliverableId, file }),
+        body: toDeliverableForm(assignmentId, { deliverableId, file, once }),
+        headers: onceHeaders(once),
         onProgress,
       }),
       transformResponse: readEnvelopeMessage,
@@ -172,21 +183,21 @@ export const engineerWorkApi = api.injectEndpoints({
     }),
     /** The customer's signature as the order's Customer Sign-off deliverable (while checking out or handing in); the status stays. */
     addCustomerSignOff: build.mutation<string, SignOffSubmission>({
-      query: ({ assignmentId, signOff }) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.CUSTOMER_SIGN_OFF, method: 'POST', body: toSignOffForm(assignmentId, signOff) }),
+      query: ({ assignmentId, signOff, once }) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.CUSTOMER_SIGN_OFF, method: 'POST', body: toSignOffForm(assignmentId, signOff, once), headers: onceHeaders(once) }),
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : [orderTag(assignmentId)]),
     }),
     /** 4 → 5: hand the deliverables in; the API refuses (409, naming them) while a required one is missing. */
-    submitDeliverables: build.mutation<string, number>({
-      query: (assignmentId) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE, method: 'PATCH', body: toDeliverableForm(assignmentId, { submit: true }) }),
+    submitDeliverables: build.mutation<string, OnSiteStep>({
+      query: ({ assignmentId, once }) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE, method: 'PATCH', body: toDeliverableForm(assignmentId, { submit: true, once }), headers: onceHeaders(once) }),
       transformResponse: readEnvelopeMessage,
-      invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateWork(assignmentId)),
+      invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** 5 → 6: complete; the approval deadline starts. */
-    completeAssignment: build.mutation<string, number>({
-      query: transition(ENGINEER_ASSIGNMENT_ENDPOINTS.COMPLETE),
+    completeAssignment: build.mutation<string, OnSiteStep>({
+      query: onSiteStep(ENGINEER_ASSIGNMENT_ENDPOINTS.COMPLETE),
       transformResponse: readEnvelopeMessage,
-      invalidatesTags: (_result, error, assignmentId) => (error ? [] : invalidateWork(assignmentId)),
+      invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** A file the engineer delivered (?id= of the deliverable), as an object URL the caller saves and revokes. */
     downloadMyDeliverableFile: build.mutation<string, number>({

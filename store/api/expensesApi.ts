@@ -3,7 +3,7 @@ import type { ApiPage } from '@/contracts/envelope';
 import type { z } from 'zod';
 import { type Expense, type ExpenseDecisionInput, type ExpenseListQuery, type expenseFieldsSchema } from '@/contracts/expenses';
 import { RECEIPT_FIELD } from '@/constants';
-import { api, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, type ApiTagDescription } from './baseApi';
+import { api, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, onceHeaders, type ApiTagDescription, type SentOnce } from './baseApi';
 import { toFormData } from './formData';
 
 // Expenses of a work order: the assignee adds them, the company side approves or rejects each.
@@ -13,7 +13,7 @@ import { toFormData } from './formData';
 export type ExpenseListParams = Required<Pick<ExpenseListQuery, 'assignment_id' | 'page' | 'per_page'>>;
 
 /** The form's checked fields and an optional receipt, sent as multipart with progress. */
-export type ExpenseUpload = z.output<typeof expenseFieldsSchema> & { receipt: File | null; onProgress?: (percent: number) => void };
+export type ExpenseUpload = z.output<typeof expenseFieldsSchema> & { receipt: File | null; onProgress?: (percent: number) => void; once?: SentOnce };
 
 export type ExpenseDecision = ExpenseDecisionInput & { id: number; assignmentId: number };
 
@@ -26,8 +26,8 @@ const orderTags = (assignmentId: number): ApiTagDescription[] => [
   apiTag('WorkOrder', assignmentId),
 ];
 
-const toExpenseForm = ({ assignment_id, amount, category, description, receipt }: ExpenseUpload) =>
-  toFormData({ assignment_id, amount, category, description, [RECEIPT_FIELD]: receipt });
+const toExpenseForm = ({ assignment_id, amount, category, description, receipt, once }: ExpenseUpload) =>
+  toFormData({ assignment_id, amount, category, description, [RECEIPT_FIELD]: receipt, acted_at: once?.actedAt });
 
 export const expensesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -39,7 +39,7 @@ export const expensesApi = api.injectEndpoints({
     }),
     /** The assignee adds an expense (pending until the company side decides); answers the toast text. */
     addExpense: build.mutation<string, ExpenseUpload>({
-      query: (upload) => ({ url: EXPENSE_ENDPOINTS.EXPENSES, method: 'POST', body: toExpenseForm(upload), onProgress: upload.onProgress }),
+      query: (upload) => ({ url: EXPENSE_ENDPOINTS.EXPENSES, method: 'POST', body: toExpenseForm(upload), headers: onceHeaders(upload.once), onProgress: upload.onProgress }),
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignment_id }) => (error ? [] : orderTags(assignment_id)),
     }),

@@ -1,6 +1,6 @@
 import { MESSAGE_ENDPOINTS } from '@/constants';
 import type { Message, ReadMessagesInput } from '@/contracts/messages';
-import { api, readEnvelope } from './baseApi';
+import { api, onceHeaders, readEnvelope, type SentOnce } from './baseApi';
 
 // Messages about one work order between its company side and one engineer. A thread is the
 // order plus the other party as the viewer names them: the company side names the engineer;
@@ -12,7 +12,7 @@ export type MessageThreadArg = {
   otherUserId?: number;
 };
 
-export type SendMessageArg = MessageThreadArg & { message: string };
+export type SendMessageArg = MessageThreadArg & { message: string; once?: SentOnce };
 
 export type MarkMessagesReadArg = { assignmentId: number; messageIds: number[] };
 
@@ -27,10 +27,11 @@ export const messagesApi = api.injectEndpoints({
       providesTags: (_result, _error, arg) => [threadTag(arg)],
     }),
     sendMessage: build.mutation<Message, SendMessageArg>({
-      query: ({ assignmentId, otherUserId, message }) => ({
+      query: ({ assignmentId, otherUserId, message, once }) => ({
         url: MESSAGE_ENDPOINTS.SEND,
         method: 'POST',
-        body: { assignment_id: assignmentId, to_id: otherUserId, message },
+        body: { assignment_id: assignmentId, message, ...(otherUserId ? { to_id: otherUserId } : {}), ...(once ? { acted_at: once.actedAt } : {}) },
+        headers: onceHeaders(once),
       }),
       transformResponse: readEnvelope<Message>,
       invalidatesTags: (_result, error, arg) => (error ? [] : [threadTag(arg)]),

@@ -34,6 +34,13 @@ describe('enqueueAction', () => {
     const action = await enqueueAction(store, { kind: 'uploadDeliverable', orderId: 12, userId: 7, request }, nextKey);
     expect(action.request.form?.map((field) => field.name)).toEqual(['assignment_id', 'file', 'acted_at']);
   });
+
+  it('keeps the key its first try already carried, so the server answers the replay with that first answer', async () => {
+    const store = memoryStore();
+    const action = await enqueueAction(store, { ...checkIn(), id: 'first-try-key' }, nextKey);
+    expect(action.id).toBe('first-try-key');
+    expect(store.rows[0].id).toBe('first-try-key');
+  });
 });
 
 describe('flushQueue', () => {

@@ -58,6 +58,8 @@ export type NewQueuedAction = {
   position?: BrowserPosition | null;
   /** When the user acted; now when left out. */
   actedAt?: Date;
+  /** The Idempotency-Key its first try already carried (useRunOrQueue); a new one when left out. */
+  id?: string;
 };
 
 export type QueuedAction = Omit<NewQueuedAction, 'actedAt'> & {
@@ -87,9 +89,9 @@ function stampActedAt(request: QueuedRequest, actedAt: string): QueuedRequest {
 }
 
 /** Puts an action on the user's queue with its Idempotency-Key and the time they acted; answers it as queued. */
-export async function enqueueAction(store: ActionStore, { actedAt = new Date(), ...action }: NewQueuedAction, newKey: () => string = () => crypto.randomUUID()): Promise<QueuedAction> {
+export async function enqueueAction(store: ActionStore, { actedAt = new Date(), id, ...action }: NewQueuedAction, newKey: () => string = () => crypto.randomUUID()): Promise<QueuedAction> {
   const at = actedAt.toISOString();
-  const queued: QueuedAction = { ...action, id: newKey(), actedAt: at, request: stampActedAt(action.request, at) };
+  const queued: QueuedAction = { ...action, id: id ?? newKey(), actedAt: at, request: stampActedAt(action.request, at) };
   await store.add(queued);
   return queued;
 }
