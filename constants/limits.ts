@@ -62,7 +62,7 @@ export const ROUTE_HOURS = { min: 1, max: 168, default: 24 } as const;
 export const TALENT_POOL_NAME_MAX_LENGTH = 80;
 export const BLOCK_REASON_MAX_LENGTH = 500;
 
-/** An action queued offline carries when the engineer acted: at most this far ahead of the server's clock (a phone's clock drifts)… */
+/** A phone's clock drift: an acted_at within this of the server's clock (either way) is taken as sent without the order checks, and none may be further ahead… */
 export const ACTED_AT_CLOCK_SKEW_MS = 2 * 60_000;
 /** …and at most this old when it arrives. */
 export const ACTED_AT_MAX_AGE_HOURS = 24;
