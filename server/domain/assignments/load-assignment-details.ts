@@ -13,26 +13,29 @@ import {
   locationTypes,
   paymentDays,
   states,
+  talentPools,
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from './get-owned-assignment-or-throw';
 import { applicantCount } from './list-company-assignments';
-import { loadAssignmentAttachments } from './load-assignment-attachments';
+import { assignmentAttachmentColumns, toAssignmentAttachments } from './load-assignment-attachments';
 import { companyRatingSummarySql, toRatingSummary } from './rating-summary';
 import { orderSkillsSql } from './order-skills-sql';
 import { toWallClock } from './schedule-instants';
-import { loadRouting } from '../talent-pools/load-routing';
+import { toRouting } from '../talent-pools/to-routing';
 import { summaryNameColumns, toPay, toSchedule } from './to-assignment-summary';
 
 /**
- * Everything about one order, with the names of what it refers to. No access check: callers
- * (company side, engineer side) decide first who may see it. counter_offer is left out.
+ * Everything about one order, with the names of what it refers to, in one statement (its skills,
+ * rating, deliverables and documents are columns). No access check: callers (company side,
+ * engineer side) decide first who may see it. counter_offer is left out.
  */
 export async function loadAssignmentDetails({ db, assignmentId }: { db: Database; assignmentId: number }): Promise<AssignmentDetails> {
   const customerUsers = alias(users, 'customer_users');
   const engineerUsers = alias(users, 'engineer_users');
+  const offeredUsers = alias(users, 'offered_users');
   const [row] = await db
     .select({
       order: assignments,
@@ -55,6 +58,9 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
       applicantCount,
       skills: orderSkillsSql,
       companyRating: companyRatingSummarySql(assignments.companyId),
+      ...assignmentAttachmentColumns,
+      poolName: talentPools.name,
+      offeredEngineer: { id: offeredUsers.id, firstName: offeredUsers.firstName, lastName: offeredUsers.lastName },
     })
     .from(assignments)
     .innerJoin(companies, eq(companies.id, assignments.companyId))
@@ -69,12 +75,13 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
     .leftJoin(customers, eq(customers.id, assignments.customerId))
     .leftJoin(customerUsers, eq(customerUsers.id, customers.userId))
     .leftJoin(engineerUsers, eq(engineerUsers.id, assignments.assignedEngineerId))
+    .leftJoin(talentPools, eq(talentPools.id, assignments.routePoolId))
+    .leftJoin(offeredUsers, eq(offeredUsers.id, assignments.offeredEngineerId))
     .where(eq(assignments.id, assignmentId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
 
   const { order } = row;
-  const [attachments, routing] = await Promise.all([loadAssignmentAttachments({ db, assignmentId }), loadRouting(db, order)]);
   const orderSkills = row.skills;
   const rating = toRatingSummary(row.companyRating);
   const start = toWallClock(order.startAt, order.timezone);
@@ -114,7 +121,7 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
     },
     scheduling: { ...toSchedule(order), start_date: start.date, start_time: start.time, end_date: end?.date ?? null, end_time: end?.time ?? null },
     pricing: { ...toPay(order), payment_type_name: row.paymentTypeName, payment_day_id: order.paymentDayId, payment_day_name: row.paymentDayName },
-    ...attachments,
+    ...toAssignmentAttachments(row),
     company: { ...row.company, ...rating },
     assigned_engineer: engineer?.id
       ? { id: engineer.id, name: `${engineer.firstName} ${engineer.lastName}`, email: engineer.email, phone: engineer.phone, profile_picture: engineer.profilePicture }
@@ -123,6 +130,6 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
-    routing,
+    routing: toRouting(order, row),
   };
 }

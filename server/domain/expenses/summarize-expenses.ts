@@ -1,8 +1,11 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import type { ExpenseStatus, ExpenseSummary } from '@/contracts/expenses';
 import { roundToHundredths } from '@/lib/money';
 import type { Database } from '../../db/client';
 import { expenses } from '../../db/schema';
+
+/** An order's expenses by status: how many, and their sum (a numeric, as text or as a JSON number). */
+type StatusTotals = { status: ExpenseStatus; total: number; amount: string | number | null }[];
 
 /** Counts and sums of an order's expenses by status. */
 export async function summarizeExpenses({ db, assignmentId }: { db: Database; assignmentId: number }): Promise<ExpenseSummary> {
@@ -11,6 +14,17 @@ export async function summarizeExpenses({ db, assignmentId }: { db: Database; as
     .from(expenses)
     .where(eq(expenses.assignmentId, assignmentId))
     .groupBy(expenses.status);
+  return toExpenseSummary(rows);
+}
+
+/** summarizeExpenses as a column of another query (no statement of its own); read it with toExpenseSummary. */
+export const expenseTotalsSql = (assignmentId: number) =>
+  sql<StatusTotals>`(select coalesce(json_agg(json_build_object('status', totals.status, 'total', totals.total, 'amount', totals.amount)), '[]'::json)
+    from (select ${expenses.status} as status, count(*) as total, sum(${expenses.amount}) as amount
+      from ${expenses} where ${expenses.assignmentId} = ${assignmentId} group by ${expenses.status}) as totals)`;
+
+/** The summary of an order's totals by status (summarizeExpenses' rows or expenseTotalsSql's column). */
+export function toExpenseSummary(rows: StatusTotals): ExpenseSummary {
   const of = (status: ExpenseStatus) => rows.find((row) => row.status === status);
   const amountOf = (status: ExpenseStatus) => roundToHundredths(Number(of(status)?.amount ?? 0));
   return {

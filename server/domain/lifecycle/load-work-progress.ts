@@ -1,24 +1,36 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { WorkProgress } from '@/contracts/lifecycle';
 import type { Database } from '../../db/client';
-import { paymentDays, payments, type AssignmentRow } from '../../db/schema';
-import { summarizeExpenses } from '../expenses/summarize-expenses';
+import { assignments, paymentDays, payments, type AssignmentRow } from '../../db/schema';
+import { expenseTotalsSql, toExpenseSummary } from '../expenses/summarize-expenses';
 import { computeHoursWorked } from '../payments/compute-payment-breakdown';
-import { toPaymentRecord } from '../payments/to-payment-record';
+import { toPaymentRecord, type PaymentFields } from '../payments/to-payment-record';
 import { addDays } from './format-order-date';
 import { listAvailableActions } from './list-available-actions';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
+/** The payment's fields as JSON gives them (the instant as text). */
+type PaymentColumn = Omit<PaymentFields, 'createdAt'> & { createdAt: string };
+
+/** The order's payment, if it is paid, and its payment terms: columns of one statement with the expenses. */
+const paymentSql = (assignmentId: number) =>
+  sql<PaymentColumn | null>`(select json_build_object('totalAmount', ${payments.totalAmount}, 'laborAmount', ${payments.laborAmount},
+    'expensesAmount', ${payments.expensesAmount}, 'hoursWorked', ${payments.hoursWorked}, 'gateway', ${payments.gateway},
+    'reference', ${payments.reference}, 'createdAt', ${payments.createdAt}) from ${payments} where ${payments.assignmentId} = ${assignmentId})`;
+const paymentTermsSql = (paymentDayId: number | null) =>
+  sql<number | null>`(select ${paymentDays.days} from ${paymentDays} where ${paymentDays.id} = ${paymentDayId})`;
+
 type LoadWorkProgressOptions = { db: Database; order: AssignmentRow; actor: 'engineer' | 'company' };
 
-/** How the work on an order went, as its details pages show it to either side. */
+/** How the work on an order went, as its details pages show it to either side (one statement: the expenses, the payment, the terms). */
 export async function loadWorkProgress({ db, order, actor }: LoadWorkProgressOptions): Promise<WorkProgress> {
-  const [expenses, [payment], [terms]] = await Promise.all([
-    summarizeExpenses({ db, assignmentId: order.id }),
-    db.select().from(payments).where(eq(payments.assignmentId, order.id)).limit(1),
-    order.paymentDayId ? db.select({ days: paymentDays.days }).from(paymentDays).where(eq(paymentDays.id, order.paymentDayId)).limit(1) : Promise.resolve([]),
-  ]);
+  const [row] = await db
+    .select({ expenses: expenseTotalsSql(order.id), payment: paymentSql(order.id), termDays: paymentTermsSql(order.paymentDayId) })
+    .from(assignments)
+    .where(eq(assignments.id, order.id));
+  const payment = row?.payment;
+  const termDays = row?.termDays ?? null;
   return {
     checked_in_at: iso(order.checkedInAt),
     check_in_timing: order.checkInTiming,
@@ -30,11 +42,11 @@ export async function loadWorkProgress({ db, order, actor }: LoadWorkProgressOpt
     completed_at: iso(order.completedAt),
     approval_due_at: iso(order.approvalDueAt),
     approved_at: iso(order.approvedAt),
-    payment_due_at: order.approvedAt && terms ? addDays(order.approvedAt, terms.days).toISOString() : null,
+    payment_due_at: order.approvedAt && termDays !== null ? addDays(order.approvedAt, termDays).toISOString() : null,
     paid_at: iso(order.paidAt),
     correction_note: order.correctionNote,
-    expenses,
-    payment: payment ? toPaymentRecord(payment) : null,
+    expenses: toExpenseSummary(row?.expenses ?? []),
+    payment: payment ? toPaymentRecord({ ...payment, createdAt: new Date(payment.createdAt) }) : null,
     available_actions: listAvailableActions(order, actor),
   };
 }

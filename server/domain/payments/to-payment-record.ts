@@ -1,7 +1,10 @@
 import type { PaymentRecord } from '@/contracts/lifecycle';
 import type { PaymentRow } from '../../db/schema';
 
-export function toPaymentRecord(payment: PaymentRow): PaymentRecord {
+/** What a payment record shows of its row. */
+export type PaymentFields = Pick<PaymentRow, 'totalAmount' | 'laborAmount' | 'expensesAmount' | 'hoursWorked' | 'gateway' | 'reference' | 'createdAt'>;
+
+export function toPaymentRecord(payment: PaymentFields): PaymentRecord {
   return {
     total_amount: payment.totalAmount,
     labor_amount: payment.laborAmount,
