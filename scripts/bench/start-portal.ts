@@ -10,7 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // The built portal (`npm run build` first) as `npm start` serves it, on a fresh PGlite
 // database in a temp dir, so every run measures the same seeded demo data.
 
-export type Portal = { baseUrl: string; close: () => Promise<void> };
+/** `pid`: the web process (scripts/start.mjs serves in its own process; the database process is its child). */
+export type Portal = { baseUrl: string; pid: number; close: () => Promise<void> };
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 120_000;
@@ -69,5 +70,5 @@ export async function startPortal(port: number): Promise<Portal> {
     await close();
     throw error;
   }
-  return { baseUrl, close };
+  return { baseUrl, pid: child.pid!, close };
 }

@@ -25,6 +25,10 @@ const { values } = parseArgs({
 const dataDir = path.resolve(required('data-dir'));
 const socketPath = required('socket');
 const lockPath = `${dataDir}.lock`;
+// Sized for one user's machine: PGlite's default shared_buffers (128 MB, the whole pool zeroed at
+// start) is most of this process's memory; 16 MB holds the demo data's working set. A database far
+// bigger than that reads more from the file system cache instead (docs/performance.md).
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 // Ctrl-C and a SIGTERM to the process group are the web server's to handle: it finishes its
 // requests, then asks this process to close (or disconnects, when it is gone), so the data
@@ -48,7 +52,7 @@ async function start() {
   try {
     takeLock();
     mkdirSync(dataDir, { recursive: true });
-    db = await PGlite.create({ dataDir });
+    db = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
     for (const channel of values.listen) await db.exec(`LISTEN ${quoteIdentifier(channel)}`);
     forwardNotifications(db);
     rmSync(socketPath, { force: true });
