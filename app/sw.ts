@@ -21,9 +21,10 @@ const serwist = new Serwist({
   skipWaiting: false,
   clientsClaim: true,
   navigationPreload: true,
+  // Every API answer is the signed-in user's: /api/ matches no route, so the worker never answers it
+  // (the browser fetches it as if there were no worker). Proxying it would also keep the live event
+  // stream open in this worker, and a new build's worker could not take over while it is.
   runtimeCaching: [
-    // Every API answer is the signed-in user's: never kept, never answered from a cache.
-    { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), handler: new NetworkOnly() },
     // The build's files are named by their content: kept as they are.
     { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'), handler: new CacheFirst({ cacheName: 'next-static', plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS })] }) },
     { matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/icons/') || url.pathname === '/icon.svg' || url.pathname.startsWith('/_next/image')), handler: new StaleWhileRevalidate({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 64, maxAgeSeconds: 30 * DAY_SECONDS })] }) },
