@@ -9,7 +9,7 @@ import type { FIND_WORK_SORT_FIELDS } from '@/contracts/engineerAssignments';
 import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import { type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
 import { UPLOAD_FIELD } from '@/constants';
-import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, onceHeaders, type SentOnce } from './baseApi';
+import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, actedAtField, onceHeaders, type SentOnce } from './baseApi';
 import { logTag } from './logsApi';
 import { toFormData } from './formData';
 
@@ -94,14 +94,12 @@ const transition = (url: string) => (assignmentId: number) => ({ url, method: 'P
 /** An on-site step that needs nothing but the order (and, when it may be queued, when the engineer acted). */
 const onSiteStep =
   (url: string) =>
-  ({ assignmentId, once }: OnSiteStep) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...actedAt(once) }, headers: onceHeaders(once) });
-
-const actedAt = (once?: SentOnce) => (once ? { acted_at: once.actedAt } : {});
+  ({ assignmentId, once }: OnSiteStep) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...actedAtField(once) }, headers: onceHeaders(once) });
 
 /** Check-in and check-out send the position only when the browser gave one. */
 const checkInOut =
   (url: string) =>
-  ({ assignmentId, position, once }: CheckInOutArg) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...position, ...actedAt(once) }, headers: onceHeaders(once) });
+  ({ assignmentId, position, once }: CheckInOutArg) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...position, ...actedAtField(once) }, headers: onceHeaders(once) });
 
 /** add-deliverable is multipart whether it carries a file or only `submit=true`. */
 const toDeliverableForm = (assignmentId: number, { deliverableId, file, submit, once }: { deliverableId?: number; file?: File; submit?: boolean; once?: SentOnce }) =>

@@ -1,6 +1,6 @@
 import { MESSAGE_ENDPOINTS } from '@/constants';
 import type { Message, ReadMessagesInput } from '@/contracts/messages';
-import { api, onceHeaders, readEnvelope, type SentOnce } from './baseApi';
+import { actedAtField, api, onceHeaders, readEnvelope, type SentOnce } from './baseApi';
 
 // Messages about one work order between its company side and one engineer. A thread is the
 // order plus the other party as the viewer names them: the company side names the engineer;
@@ -30,7 +30,7 @@ export const messagesApi = api.injectEndpoints({
       query: ({ assignmentId, otherUserId, message, once }) => ({
         url: MESSAGE_ENDPOINTS.SEND,
         method: 'POST',
-        body: { assignment_id: assignmentId, message, ...(otherUserId ? { to_id: otherUserId } : {}), ...(once ? { acted_at: once.actedAt } : {}) },
+        body: { assignment_id: assignmentId, message, ...(otherUserId ? { to_id: otherUserId } : {}), ...actedAtField(once) },
         headers: onceHeaders(once),
       }),
       transformResponse: readEnvelope<Message>,
