@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
-import RoleGuard from '@/components/auth/RoleGuard';
-import AppShell from '@/components/layout/AppShell';
-import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
+import SignedInLayout from '@/components/layout/SignedInLayout';
 
-/**
- * Company pages: only a company session gets through (RoleGuard),
- * once the stored state is restored (RestoredStoreGate).
- */
+/** Company pages: a company session only, in the signed-in frame. */
 export default function CompanyLayout({ children }: { children: ReactNode }) {
-  return (
-    <RestoredStoreGate deferred>
-      <RoleGuard role="company">
-        <AppShell role="company">{children}</AppShell>
-      </RoleGuard>
-    </RestoredStoreGate>
-  );
+  return <SignedInLayout role="company">{children}</SignedInLayout>;
 }

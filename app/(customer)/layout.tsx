@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
-import RoleGuard from '@/components/auth/RoleGuard';
-import AppShell from '@/components/layout/AppShell';
-import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
+import SignedInLayout from '@/components/layout/SignedInLayout';
 
-/**
- * Customer pages: only a customer session gets through (RoleGuard),
- * once the stored state is restored (RestoredStoreGate).
- */
+/** Customer pages: a customer session only, in the signed-in frame. */
 export default function CustomerLayout({ children }: { children: ReactNode }) {
-  return (
-    <RestoredStoreGate deferred>
-      <RoleGuard role="customer">
-        <AppShell role="customer">{children}</AppShell>
-      </RoleGuard>
-    </RestoredStoreGate>
-  );
+  return <SignedInLayout role="customer">{children}</SignedInLayout>;
 }

@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react';
-import RoleGuard from '@/components/auth/RoleGuard';
-import AppShell from '@/components/layout/AppShell';
 import OfflineQueueProvider from '@/components/offline/OfflineQueueProvider';
-import RestoredStoreGate from '@/components/providers/RestoredStoreGate';
+import SignedInLayout from '@/components/layout/SignedInLayout';
 
-/**
- * Engineer pages: only a field engineer session gets through (RoleGuard),
- * once the stored state is restored (RestoredStoreGate). Their on-site actions survive a dead
- * signal (OfflineQueueProvider).
- */
+/** Engineer pages: a field engineer session only, in the signed-in frame; their on-site actions survive a dead signal (OfflineQueueProvider). */
 export default function EngineerLayout({ children }: { children: ReactNode }) {
   return (
-    <RestoredStoreGate deferred>
-      <RoleGuard role="field_engineer">
-        <OfflineQueueProvider>
-          <AppShell role="field_engineer">{children}</AppShell>
-        </OfflineQueueProvider>
-      </RoleGuard>
-    </RestoredStoreGate>
+    <SignedInLayout role="field_engineer" wrapShell={(shell) => <OfflineQueueProvider>{shell}</OfflineQueueProvider>}>
+      {children}
+    </SignedInLayout>
   );
 }

@@ -26,13 +26,16 @@ function WithSession({ status, session, children }: { status: Status; session: S
 const page = <p>Company page</p>;
 
 describe('RoleGuard', () => {
-  it('renders nothing and does nothing while the session loads', async () => {
+  it('renders only its fallback and does nothing while the session loads', async () => {
     renderWithProviders(
       <WithSession status="loading" session={null}>
-        <RoleGuard role="company">{page}</RoleGuard>
+        <RoleGuard role="company" fallback={<p>Loading the frame</p>}>
+          {page}
+        </RoleGuard>
       </WithSession>,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Loading the frame')).toBeInTheDocument();
     expect(screen.queryByText('Company page')).not.toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
   });

@@ -6,14 +6,15 @@ import type { SignedInRole } from '@/constants';
 import NotFound from '@/components/not-found/NotFound';
 import { getSignInRedirectPath } from '@/constants';
 
-type RoleGuardProps = { role: SignedInRole; children: ReactNode };
+/** `fallback`: shown while the session loads and until the sign-in page takes over (nothing by default). */
+type RoleGuardProps = { role: SignedInRole; children: ReactNode; fallback?: ReactNode };
 
 /**
- * The page guard: while the session loads nothing happens; without a
- * session, sign-in is asked for (error SessionRequired) and nothing renders, even when stored
+ * The page guard: while the session loads only the fallback shows; without a
+ * session, sign-in is asked for (error SessionRequired) and only the fallback renders, even when stored
  * state still says logged in; a session of another role sees the not-found screen.
  */
-export default function RoleGuard({ role, children }: RoleGuardProps) {
+export default function RoleGuard({ role, children, fallback = null }: RoleGuardProps) {
   const { data: session, status } = useSession();
   const router = useRouter();
 
@@ -23,7 +24,7 @@ export default function RoleGuard({ role, children }: RoleGuardProps) {
     router.replace(getSignInRedirectPath(role, here));
   }, [status, role, router]);
 
-  if (status === 'loading' || !session) return null;
+  if (status === 'loading' || !session) return fallback;
   if (session.user.role !== role) return <NotFound />;
   return children;
 }

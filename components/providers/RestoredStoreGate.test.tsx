@@ -85,18 +85,20 @@ describe('RestoredStoreGate', () => {
 });
 
 describe('RestoredStoreGate, deferred', () => {
-  it('renders the signed-in part after restoration, with the restored state', async () => {
+  it('shows the fallback until restored, then the signed-in part with the restored state', async () => {
     const { storage, restore } = slowStorage(await storedSignIn());
     render(
       <StoreProvider store={makeStore({ storage })}>
-        <RestoredStoreGate deferred>
+        <RestoredStoreGate deferred fallback={<p>Loading the frame</p>}>
           <UserName />
         </RestoredStoreGate>
       </StoreProvider>,
     );
+    expect(screen.getByText('Loading the frame')).toBeInTheDocument();
     expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
     restore();
     expect(await screen.findByText('Signed in as Erin Diaz')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the frame')).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,64 @@
+'use client';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import { visuallyHidden } from '@/components/ui/visuallyHidden';
+import { DASHBOARD_PATHS, SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, type SignedInRole } from '@/constants';
+import BrandMark from '@/components/brand/BrandMark';
+import { slate } from '@/theme/palette';
+
+const NAV_COLOURS = { bgcolor: slate[900], color: slate[100] };
+const MENU_ROWS = 7;
+const CONTENT_ROWS = 5;
+
+/**
+ * The signed-in frame before the session and the stored state are back: the navigation's bar
+ * (phone) or rail (wider: icons only below 900 px, as the shell starts) and the page's heading
+ * and rows as placeholders, in the shell's places. Rendered by the server, so a signed-in page's
+ * first paint is its frame rather than a blank page; holds nothing of the user.
+ */
+export default function ShellSkeleton({ role }: { role: SignedInRole }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, minHeight: '100vh' }}>
+      <AppBar position="sticky" elevation={0} sx={{ display: { sm: 'none' }, ...NAV_COLOURS }}>
+        <Toolbar sx={{ gap: 1, px: 1 }}>
+          <Box sx={{ width: 40, flexShrink: 0 }} />
+          <BrandMark tone="light" href={DASHBOARD_PATHS[role]} />
+        </Toolbar>
+      </AppBar>
+      <Box
+        sx={{
+          display: { xs: 'none', sm: 'flex' },
+          flexDirection: 'column',
+          gap: 1.5,
+          width: { sm: SIDE_NAV_COLLAPSED_WIDTH, md: SIDE_NAV_WIDTH },
+          flexShrink: 0,
+          px: 2,
+          pt: 2,
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          ...NAV_COLOURS,
+        }}
+      >
+        <Box sx={{ display: { sm: 'none', md: 'block' }, mb: 2 }}>
+          <BrandMark tone="light" href={DASHBOARD_PATHS[role]} />
+        </Box>
+        {Array.from({ length: MENU_ROWS }, (_, row) => (
+          <Skeleton key={row} variant="rounded" height={32} sx={{ bgcolor: slate[700] }} />
+        ))}
+      </Box>
+      <Box component="main" role="status" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
+        <Box component="span" sx={visuallyHidden}>
+          Loading your page…
+        </Box>
+        <Skeleton variant="text" width={260} sx={{ fontSize: '2rem', mb: 2 }} />
+        <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
+        {Array.from({ length: CONTENT_ROWS }, (_, row) => (
+          <Skeleton key={row} variant="rounded" height={44} sx={{ mb: 1 }} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
