@@ -9,6 +9,7 @@ import BrandMark from '@/components/brand/BrandMark';
 import { slate } from '@/theme/palette';
 
 const NAV_COLOURS = { bgcolor: slate[900], color: slate[100] };
+const PLACEHOLDER_ON_NAV = { bgcolor: slate[700] };
 const MENU_ROWS = 7;
 const CONTENT_ROWS = 5;
 
@@ -42,11 +43,20 @@ export default function ShellSkeleton({ role }: { role: SignedInRole }) {
           ...NAV_COLOURS,
         }}
       >
-        <Box sx={{ display: { sm: 'none', md: 'block' }, mb: 2 }}>
+        <Box sx={{ display: { sm: 'none', md: 'block' } }}>
           <BrandMark tone="light" href={DASHBOARD_PATHS[role]} />
         </Box>
+        <Box sx={{ display: { sm: 'block', md: 'none' }, height: 40 }} />
+        {/* The user's picture and greeting, then the menu. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.5, mb: 1 }}>
+          <Skeleton variant="circular" sx={{ width: { sm: 36, md: 44 }, height: { sm: 36, md: 44 }, flexShrink: 0, ...PLACEHOLDER_ON_NAV }} />
+          <Box sx={{ display: { sm: 'none', md: 'block' }, flexGrow: 1 }}>
+            <Skeleton variant="text" width="70%" sx={PLACEHOLDER_ON_NAV} />
+            <Skeleton variant="text" width="40%" sx={PLACEHOLDER_ON_NAV} />
+          </Box>
+        </Box>
         {Array.from({ length: MENU_ROWS }, (_, row) => (
-          <Skeleton key={row} variant="rounded" height={32} sx={{ bgcolor: slate[700] }} />
+          <Skeleton key={row} variant="rounded" height={32} sx={PLACEHOLDER_ON_NAV} />
         ))}
       </Box>
       <Box component="main" role="status" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>

@@ -1,24 +1,19 @@
-// `npm run bench:pages [-- --runs 3 --base-url http://localhost:3000 --report-dir DIR --paths /,/engineer/dashboard]`: a benchmark, not a test.
+// `npm run bench:pages [-- --runs 3 --base-url http://localhost:3000 --report-dir DIR --paths /,/engineer]`: a benchmark, not a test.
 // Serves the built portal (`npm run build` first) on a fresh PGlite database, signs the demo
-// engineer and company in with Playwright, and runs Lighthouse (desktop) on the pages people
-// open first, with the session cookie for the signed-in ones. Prints the median of the runs;
-// `--report-dir` keeps each run's Lighthouse JSON (main-thread breakdown, scripts) to look into.
-import { chromium, type Browser } from '@playwright/test';
+// engineer, company and customer in with Playwright, and runs Lighthouse (desktop) on every page
+// of the portal (page-targets.ts), with the session cookie for the signed-in ones. Prints the
+// median of the runs; `--paths` keeps the pages at or under the paths given; `--report-dir` keeps
+// each run's Lighthouse JSON (main-thread breakdown, scripts) to look into.
+import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditPage, type PageAudit } from './audit-page';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, signInAs, type Account } from './bench-browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench-browser';
+import { listPageTargets, type Target } from './page-targets';
 import { freePort, startPortal, type Portal } from './start-portal';
 
-type Target = { path: string; account?: Account };
-
-const TARGETS: Target[] = [
-  { path: '/' },
-  { path: '/login/engineer' },
-  { path: '/engineer/dashboard', account: 'engineer' },
-  { path: '/engineer/find-work', account: 'engineer' },
-  { path: '/company/assignments', account: 'company' },
-];
+/** Wide enough for the longest path (an engineer's counter offer with its order id). */
+const PATH_WIDTH = 64;
 
 const GOALS = { performance: 0.98, lcpMs: 1000, tbtMs: 100, cls: 0.02 };
 
@@ -26,23 +21,17 @@ function readOptions() {
   const { values } = parseArgs({
     options: { runs: { type: 'string', default: '3' }, 'base-url': { type: 'string' }, 'report-dir': { type: 'string' }, paths: { type: 'string' } },
   });
-  const paths = values.paths?.split(',');
-  const targets = paths ? TARGETS.filter((target) => paths.includes(target.path)) : TARGETS;
-  if (targets.length === 0) throw new Error(`--paths names none of ${TARGETS.map((target) => target.path).join(', ')}`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  return { runs, baseUrl: values['base-url'], reportDir: values['report-dir'], targets };
+  return { runs, baseUrl: values['base-url'], reportDir: values['report-dir'], paths: values.paths?.split(',') };
 }
 
-/** The session cookies of a signed-in account, as one Cookie header. */
-async function signIn(browser: Browser, baseUrl: string, account: Account): Promise<string> {
-  const context = await browser.newContext({ baseURL: baseUrl });
-  try {
-    await signInAs(await context.newPage(), account);
-    return (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-  } finally {
-    await context.close();
-  }
+/** The pages `--paths` names (each a page's path or the start of some), or every page. */
+function pickTargets(targets: Target[], paths: string[] | undefined): Target[] {
+  if (!paths) return targets;
+  const picked = targets.filter((target) => paths.some((path) => target.path === path || target.path.startsWith(`${path}/`)));
+  if (picked.length === 0) throw new Error(`--paths names none of ${targets.map((target) => target.path).join(', ')}`);
+  return picked;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -60,14 +49,14 @@ function summarize(path: string, audits: PageAudit[]) {
 function printHeader(runs: number) {
   console.info(`\nLighthouse desktop, performance only, median of ${runs} run(s)`);
   console.info(`goals: performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs} ms, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}, no failed request\n`);
-  console.info(['page'.padEnd(24), 'perf', '  LCP ms', '  TBT ms', '   CLS', 'failed', 'goals'].join('  '));
+  console.info(['page'.padEnd(PATH_WIDTH), 'perf', '  LCP ms', '  TBT ms', '   CLS', 'failed', 'goals'].join('  '));
 }
 
 /** One page's line as soon as it is measured (a slow machine still shows what it finished). */
 function printRow(row: ReturnType<typeof summarize>) {
   console.info(
     [
-      row.path.padEnd(24),
+      row.path.padEnd(PATH_WIDTH),
       row.performance.toFixed(2),
       row.lcpMs.toFixed(0).padStart(8),
       row.tbtMs.toFixed(0).padStart(8),
@@ -82,7 +71,7 @@ function printRow(row: ReturnType<typeof summarize>) {
 }
 
 async function main() {
-  const { runs, baseUrl: givenBaseUrl, reportDir, targets } = readOptions();
+  const { runs, baseUrl: givenBaseUrl, reportDir, paths } = readOptions();
   const portal: Portal | null = givenBaseUrl ? null : await startPortal(await freePort());
   // An interrupted run still stops the portal it started.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void portal?.close().finally(() => process.exit(130)));
@@ -95,8 +84,9 @@ async function main() {
     });
     try {
       console.info(`[bench] auditing ${baseUrl}`);
-      const cookies: Partial<Record<Account, string>> = {};
-      for (const account of new Set(targets.flatMap((target) => target.account ?? []))) cookies[account] = await signIn(browser, baseUrl, account);
+      const listed = await listPageTargets(browser, baseUrl);
+      const { cookies } = listed;
+      const targets = pickTargets(listed.targets, paths);
 
       printHeader(runs);
       for (const target of targets) {
