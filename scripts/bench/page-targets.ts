@@ -17,21 +17,36 @@ function fixedPaths(routes: Routes): string[] {
 
 const GUEST_PATHS = [HOME_PATH, ...Object.values(LOGIN_PATHS), ...Object.values(REGISTRATION_PATHS), FORGOT_PASSWORD_PATH];
 
-/** The id of the first order a list page links to with `linkPath(id)`, or null when the list is empty. */
-async function firstLinkedId(page: Page, listPath: string, linkPath: (id: string) => string): Promise<string | null> {
+/**
+ * The id of the first order of a list page: from its first link to `linkPath(id)`, or by opening
+ * its first row (the work-order table's rows open on click); null when the list is empty.
+ */
+async function firstOrderId(page: Page, listPath: string, linkPath: (id: string) => string): Promise<string | null> {
   await page.goto(listPath);
   const prefix = linkPath('');
   const link = page.locator(`a[href^="${prefix}"]`).first();
-  await link.waitFor({ timeout: 15_000 }).catch(() => undefined);
-  const href = (await link.count()) ? await link.getAttribute('href') : null;
-  return href?.slice(prefix.length).match(/^\d+/)?.[0] ?? null;
+  const row = page.locator('tr.work-order-row').first();
+  const found = await link
+    .or(row)
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!found) return null;
+  let opened = (await link.count()) ? await link.getAttribute('href') : null;
+  if (!opened) {
+    await row.click();
+    await page.waitForURL((url) => url.pathname.startsWith(prefix));
+    opened = new URL(page.url()).pathname;
+  }
+  return opened.slice(prefix.length).match(/^\d+/)?.[0] ?? null;
 }
 
 /** The pages of one role, with the `[id]` pages of its first listed order when it has one. */
 async function rolePaths(page: Page, account: Account): Promise<string[]> {
   if (account === 'engineer') {
-    const findWorkId = await firstLinkedId(page, ENGINEER_ROUTES.findWork, ENGINEER_ROUTES.findWorkDetails);
-    const myWorkId = await firstLinkedId(page, ENGINEER_ROUTES.myWork, ENGINEER_ROUTES.myWorkDetails);
+    const findWorkId = await firstOrderId(page, ENGINEER_ROUTES.findWork, ENGINEER_ROUTES.findWorkDetails);
+    const myWorkId = await firstOrderId(page, ENGINEER_ROUTES.myWork, ENGINEER_ROUTES.myWorkDetails);
     return [
       ...fixedPaths(ENGINEER_ROUTES),
       ...(findWorkId ? [ENGINEER_ROUTES.findWorkDetails(findWorkId), ENGINEER_ROUTES.counterOffer(findWorkId)] : []),
@@ -39,7 +54,7 @@ async function rolePaths(page: Page, account: Account): Promise<string[]> {
     ];
   }
   const routes = account === 'company' ? COMPANY_ROUTES : CUSTOMER_ROUTES;
-  const orderId = await firstLinkedId(page, routes.workOrders, routes.workOrderDetails);
+  const orderId = await firstOrderId(page, routes.workOrders, routes.workOrderDetails);
   return [
     ...fixedPaths(routes),
     ...(account === 'company' ? [COMPANY_CHANGE_PASSWORD_PATH] : []),
