@@ -27,7 +27,7 @@ import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, expenseFieldsSchema, type 
 import { RECEIPT_FIELD } from '@/constants';
 import { useRunOrQueue } from '@/components/offline/useRunOrQueue';
 import { useAddExpenseMutation } from '@/store/api/expensesApi';
-import { queuedRequests } from '@/store/offline/queuedRequests';
+import { onSiteRequests } from '@/store/api/onSiteRequests';
 import { readFieldErrors } from '@/store/api/errors';
 
 type ExpenseFields = z.output<typeof expenseFieldsSchema>;
@@ -66,7 +66,7 @@ export default function AddExpenseDialog({ assignmentId, isOpen, onClose }: AddE
       const run = await runOrQueue((once) => addExpense({ ...values, receipt, onProgress: setProgress, once }).unwrap(), {
         kind: 'addExpense',
         orderId: assignmentId,
-        request: queuedRequests.addExpense(values, receipt),
+        request: onSiteRequests.addExpense(values, receipt),
       });
       if (!run.isQueued) toast.success(run.result);
       close();

@@ -11,7 +11,7 @@ import type { Message } from '@/contracts/messages';
 import { readFieldErrors } from '@/store/api/errors';
 import { useRunOrQueue } from '@/components/offline/useRunOrQueue';
 import { useSendMessageMutation, type MessageThreadArg } from '@/store/api/messagesApi';
-import { queuedRequests } from '@/store/offline/queuedRequests';
+import { onSiteRequests } from '@/store/api/onSiteRequests';
 
 type SendMessageBoxProps = { thread: MessageThreadArg; otherName: string; onSent?: (message: Message) => void };
 
@@ -32,7 +32,7 @@ export default function SendMessageBox({ thread, otherName, onSent }: SendMessag
       const run = await runOrQueue((once) => sendMessage({ ...thread, message, once }).unwrap(), {
         kind: 'sendMessage',
         orderId: thread.assignmentId,
-        request: queuedRequests.sendMessage(thread.assignmentId, message, thread.otherUserId),
+        request: onSiteRequests.sendMessage(thread.assignmentId, message, thread.otherUserId),
       });
       setText('');
       setFieldError(null);

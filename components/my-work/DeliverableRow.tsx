@@ -16,7 +16,7 @@ import UploadProgress from '@/components/ui/UploadProgress';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import { useRunOrQueue } from '@/components/offline/useRunOrQueue';
 import { useDownloadMyDeliverableFileMutation, useUploadDeliverableMutation } from '@/store/api/engineerWorkApi';
-import { queuedRequests } from '@/store/offline/queuedRequests';
+import { onSiteRequests } from '@/store/api/onSiteRequests';
 
 type Deliverable = AssignmentDetails['deliverables'][number];
 type DeliverableRowProps = { assignmentId: number; item: Deliverable; canUpload: boolean };
@@ -41,7 +41,7 @@ export default function DeliverableRow({ assignmentId, item, canUpload }: Delive
       const run = await runOrQueue((once) => uploadDeliverable({ assignmentId, deliverableId: item.id, file, onProgress: setProgress, once }).unwrap(), {
         kind: 'uploadDeliverable',
         orderId: assignmentId,
-        request: queuedRequests.uploadDeliverable(assignmentId, item.id, file),
+        request: onSiteRequests.uploadDeliverable(assignmentId, item.id, file),
       });
       if (!run.isQueued) toast.success(`${file.name} uploaded for “${item.name}”.`);
       setIsConfirmOpen(false);

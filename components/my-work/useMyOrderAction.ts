@@ -12,7 +12,7 @@ import {
   useLeaveAssignmentMutation,
   useSubmitDeliverablesMutation,
 } from '@/store/api/engineerWorkApi';
-import { queuedRequests } from '@/store/offline/queuedRequests';
+import { onSiteRequests } from '@/store/api/onSiteRequests';
 import type { MyOrderAction } from './orderActionText';
 import { readBrowserPosition } from './readBrowserPosition';
 import type { BrowserPosition } from '@/store/api/engineerWorkApi';
@@ -40,7 +40,7 @@ export function useMyOrderAction(assignmentId: number) {
   const isBusy = isLocating || [leaving, confirming, checkingIn, checkingOut, submitting, completing].some((state) => state.isLoading);
 
   /** Answers the toast text: the server's, or that the step was kept on the phone for later. */
-  const runOrKeep = async (online: (once?: SentOnce) => Promise<string>, kind: 'checkIn' | 'checkOut' | 'handIn' | 'complete', request: ReturnType<typeof queuedRequests.complete>, position?: BrowserPosition | null) => {
+  const runOrKeep = async (online: (once?: SentOnce) => Promise<string>, kind: 'checkIn' | 'checkOut' | 'handIn' | 'complete', request: ReturnType<typeof onSiteRequests.complete>, position?: BrowserPosition | null) => {
     const run = await runOrQueue(online, { kind, orderId: assignmentId, request, position });
     return run.isQueued ? null : run.result;
   };
@@ -49,7 +49,7 @@ export function useMyOrderAction(assignmentId: number) {
     setIsLocating(true);
     const position = await readBrowserPosition().finally(() => setIsLocating(false));
     const send = kind === 'checkIn' ? checkIn : checkOut;
-    const message = await runOrKeep((once) => send({ assignmentId, position, once }).unwrap(), kind, queuedRequests[kind](assignmentId, position), position);
+    const message = await runOrKeep((once) => send({ assignmentId, position, once }).unwrap(), kind, onSiteRequests[kind](assignmentId, position), position);
     return message === null ? null : `${message} ${describePosition(position !== null)}`;
   };
 
@@ -62,9 +62,9 @@ export function useMyOrderAction(assignmentId: number) {
       case 'checkOut':
         return checkInOrOut(action);
       case 'addDeliverables':
-        return runOrKeep((once) => submitDeliverables({ assignmentId, once }).unwrap(), 'handIn', queuedRequests.handIn(assignmentId));
+        return runOrKeep((once) => submitDeliverables({ assignmentId, once }).unwrap(), 'handIn', onSiteRequests.handIn(assignmentId));
       case 'complete':
-        return runOrKeep((once) => complete({ assignmentId, once }).unwrap(), 'complete', queuedRequests.complete(assignmentId));
+        return runOrKeep((once) => complete({ assignmentId, once }).unwrap(), 'complete', onSiteRequests.complete(assignmentId));
       case 'withdraw':
       case 'leave':
         return leave(assignmentId).unwrap();

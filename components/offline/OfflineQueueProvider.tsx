@@ -7,7 +7,7 @@ import { api } from '@/store/api/baseApi';
 import { useAppDispatch } from '@/store/hooks';
 import { enqueueAction, flushQueue, OFFLINE_ACTION_LABELS, withQueueLock, type ActionResult, type NewQueuedAction, type QueuedAction } from '@/store/offline/actionQueue';
 import { idbActionStore } from '@/store/offline/idbActionStore';
-import { tagsChangedBy } from '@/store/offline/queuedRequests';
+import { tagsChangedBy } from '@/store/offline/tagsChangedBy';
 import { sendQueuedAction } from '@/store/offline/sendQueuedAction';
 
 const CHANNEL = 'service-portal-offline-queue';

@@ -17,7 +17,7 @@ import { SIGNER_NAME_MAX_LENGTH } from '@/constants/photos';
 import { signerNameField } from '@/contracts/signOff';
 import { canvasToPng, fitCanvasToScreen, writeTypedSignature } from './signatureCanvas';
 import { useRunOrQueue } from '@/components/offline/useRunOrQueue';
-import { queuedRequests } from '@/store/offline/queuedRequests';
+import { onSiteRequests } from '@/store/api/onSiteRequests';
 import { useSubmitSignOff } from './useSubmitSignOff';
 
 type SignOffDialogProps = { assignmentId: number; isOpen: boolean; onClose: () => void };
@@ -95,7 +95,7 @@ export default function SignOffDialog({ assignmentId, isOpen, onClose }: SignOff
       const position = await readBrowserPosition(POSITION_WAIT_MS);
       const signOff = { png, name: parsed.data, signedAt, position };
       // Without signal it is kept on the phone and sent when the connection returns (the queue says so).
-      const run = await runOrQueue((once) => submitSignOff(assignmentId, signOff, once), { kind: 'signOff', orderId: assignmentId, request: queuedRequests.signOff(assignmentId, signOff), position });
+      const run = await runOrQueue((once) => submitSignOff(assignmentId, signOff, once), { kind: 'signOff', orderId: assignmentId, request: onSiteRequests.signOff(assignmentId, signOff), position });
       if (!run.isQueued) toast.success(run.result);
       close();
     } catch {

@@ -29,9 +29,6 @@ export type SentOnce = { idempotencyKey: string; actedAt: string };
 /** The Idempotency-Key header of an action sent once, or none. */
 export const onceHeaders = (once?: SentOnce) => (once ? { 'Idempotency-Key': once.idempotencyKey } : undefined);
 
-/** The acted_at field of a JSON body sent once, or nothing. */
-export const actedAtField = (once?: SentOnce) => (once ? { acted_at: once.actedAt } : {});
-
 /** What a failed request leaves in the cache: serializable, with the server's words. */
 export type ApiError = { status?: number; message: string; errors: ApiFieldError[] };
 

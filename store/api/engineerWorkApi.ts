@@ -8,10 +8,9 @@ import type {
 import type { FIND_WORK_SORT_FIELDS } from '@/contracts/engineerAssignments';
 import type { ApiPage, CappedApiPage } from '@/contracts/envelope';
 import { type EngineerWorkOrderDetails } from '@/contracts/lifecycle';
-import { UPLOAD_FIELD } from '@/constants';
-import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, actedAtField, onceHeaders, type SentOnce } from './baseApi';
+import { api, readEnvelope, readEnvelopeCappedPage, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, type SentOnce } from './baseApi';
 import { logTag } from './logsApi';
-import { toFormData } from './formData';
+import { onSiteRequests, toOnSiteApiRequest } from './onSiteRequests';
 
 // The engineer's side of work orders: find work, apply, counter offer, my work and the work
 // itself (confirm, check in and out, deliverables, complete). Find work is the LIST, my work
@@ -50,18 +49,6 @@ export type DeliverableUpload = OnSiteStep & { deliverableId: number; file: File
 export type SignOff = { png: Blob; name: string; signedAt: Date; position: BrowserPosition | null };
 export type SignOffSubmission = OnSiteStep & { signOff: SignOff };
 
-/** The multipart body of a sign-off: the PNG, the typed name, the time it was signed and the position when the browser gave one. */
-export const toSignOffForm = (assignmentId: number, { png, name, signedAt, position }: SignOff, once?: SentOnce) =>
-  toFormData({
-    assignment_id: assignmentId,
-    signer_name: name,
-    signed_at: signedAt.toISOString(),
-    latitude: position?.latitude,
-    longitude: position?.longitude,
-    [UPLOAD_FIELD]: new File([png], 'customer-sign-off.png', { type: 'image/png' }),
-    acted_at: once?.actedAt,
-  });
-
 const FIND_WORK_TAG = apiTag('EngineerWork', 'LIST');
 const MY_WORK_TAG = apiTag('EngineerWork', 'MY_WORK');
 
@@ -90,20 +77,6 @@ const invalidateWork = (id: number) => [MY_WORK_TAG, orderTag(id), logTag(id)];
 
 /** A transition that needs nothing but the order: PATCH with `{ assignment_id }`. */
 const transition = (url: string) => (assignmentId: number) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId } });
-
-/** An on-site step that needs nothing but the order (and, when it may be queued, when the engineer acted). */
-const onSiteStep =
-  (url: string) =>
-  ({ assignmentId, once }: OnSiteStep) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...actedAtField(once) }, headers: onceHeaders(once) });
-
-/** Check-in and check-out send the position only when the browser gave one. */
-const checkInOut =
-  (url: string) =>
-  ({ assignmentId, position, once }: CheckInOutArg) => ({ url, method: 'PATCH' as const, body: { assignment_id: assignmentId, ...position, ...actedAtField(once) }, headers: onceHeaders(once) });
-
-/** add-deliverable is multipart whether it carries a file or only `submit=true`. */
-const toDeliverableForm = (assignmentId: number, { deliverableId, file, submit, once }: { deliverableId?: number; file?: File; submit?: boolean; once?: SentOnce }) =>
-  toFormData({ assignment_id: assignmentId, deliverable_id: deliverableId, submit: submit || undefined, [UPLOAD_FIELD]: file, acted_at: once?.actedAt });
 
 export const engineerWorkApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -157,43 +130,37 @@ export const engineerWorkApi = api.injectEndpoints({
     }),
     /** 2 → 3: arrive on site; the time is the server's. */
     checkIn: build.mutation<string, CheckInOutArg>({
-      query: checkInOut(ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_IN),
+      query: ({ assignmentId, position, once }) => toOnSiteApiRequest(onSiteRequests.checkIn(assignmentId, position), once),
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** 3 → 4: leave the site; hours worked run from check-in to here. */
     checkOut: build.mutation<string, CheckInOutArg>({
-      query: checkInOut(ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_OUT),
+      query: ({ assignmentId, position, once }) => toOnSiteApiRequest(onSiteRequests.checkOut(assignmentId, position), once),
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** The file of one deliverable (replacing an earlier one); the order stays in 4, so only its details change. */
     uploadDeliverable: build.mutation<string, DeliverableUpload>({
-      query: ({ assignmentId, deliverableId, file, onProgress, once }) => ({
-        url: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE,
-        method: 'PATCH',
-        body: toDeliverableForm(assignmentId, { deliverableId, file, once }),
-        headers: onceHeaders(once),
-        onProgress,
-      }),
+      query: ({ assignmentId, deliverableId, file, onProgress, once }) => toOnSiteApiRequest(onSiteRequests.uploadDeliverable(assignmentId, deliverableId, file), once, onProgress),
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : [orderTag(assignmentId)]),
     }),
     /** The customer's signature as the order's Customer Sign-off deliverable (while checking out or handing in); the status stays. */
     addCustomerSignOff: build.mutation<string, SignOffSubmission>({
-      query: ({ assignmentId, signOff, once }) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.CUSTOMER_SIGN_OFF, method: 'POST', body: toSignOffForm(assignmentId, signOff, once), headers: onceHeaders(once) }),
+      query: ({ assignmentId, signOff, once }) => toOnSiteApiRequest(onSiteRequests.signOff(assignmentId, signOff), once),
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : [orderTag(assignmentId)]),
     }),
     /** 4 → 5: hand the deliverables in; the API refuses (409, naming them) while a required one is missing. */
     submitDeliverables: build.mutation<string, OnSiteStep>({
-      query: ({ assignmentId, once }) => ({ url: ENGINEER_ASSIGNMENT_ENDPOINTS.ADD_DELIVERABLE, method: 'PATCH', body: toDeliverableForm(assignmentId, { submit: true, once }), headers: onceHeaders(once) }),
+      query: ({ assignmentId, once }) => toOnSiteApiRequest(onSiteRequests.handIn(assignmentId), once),
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
     }),
     /** 5 → 6: complete; the approval deadline starts. */
     completeAssignment: build.mutation<string, OnSiteStep>({
-      query: onSiteStep(ENGINEER_ASSIGNMENT_ENDPOINTS.COMPLETE),
+      query: ({ assignmentId, once }) => toOnSiteApiRequest(onSiteRequests.complete(assignmentId), once),
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignmentId }) => (error ? [] : invalidateWork(assignmentId)),
     }),

@@ -2,9 +2,8 @@ import { EXPENSE_ENDPOINTS, withPathId } from '@/constants';
 import type { ApiPage } from '@/contracts/envelope';
 import type { z } from 'zod';
 import { type Expense, type ExpenseDecisionInput, type ExpenseListQuery, type expenseFieldsSchema } from '@/contracts/expenses';
-import { RECEIPT_FIELD } from '@/constants';
-import { api, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, onceHeaders, type ApiTagDescription, type SentOnce } from './baseApi';
-import { toFormData } from './formData';
+import { api, readEnvelopePage, downloadRequest, toObjectUrl, readEnvelopeMessage, apiTag, type ApiTagDescription, type SentOnce } from './baseApi';
+import { onSiteRequests, toOnSiteApiRequest } from './onSiteRequests';
 
 // Expenses of a work order: the assignee adds them, the company side approves or rejects each.
 // An order's expenses are one tag; a change also refreshes that order's details on either side
@@ -26,9 +25,6 @@ const orderTags = (assignmentId: number): ApiTagDescription[] => [
   apiTag('WorkOrder', assignmentId),
 ];
 
-const toExpenseForm = ({ assignment_id, amount, category, description, receipt, once }: ExpenseUpload) =>
-  toFormData({ assignment_id, amount, category, description, [RECEIPT_FIELD]: receipt, acted_at: once?.actedAt });
-
 export const expensesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of an order's expenses, newest first. */
@@ -39,7 +35,7 @@ export const expensesApi = api.injectEndpoints({
     }),
     /** The assignee adds an expense (pending until the company side decides); answers the toast text. */
     addExpense: build.mutation<string, ExpenseUpload>({
-      query: (upload) => ({ url: EXPENSE_ENDPOINTS.EXPENSES, method: 'POST', body: toExpenseForm(upload), headers: onceHeaders(upload.once), onProgress: upload.onProgress }),
+      query: ({ receipt, onProgress, once, ...expense }) => toOnSiteApiRequest(onSiteRequests.addExpense(expense, receipt), once, onProgress),
       transformResponse: readEnvelopeMessage,
       invalidatesTags: (_result, error, { assignment_id }) => (error ? [] : orderTags(assignment_id)),
     }),

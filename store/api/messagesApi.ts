@@ -1,6 +1,7 @@
 import { MESSAGE_ENDPOINTS } from '@/constants';
 import type { Message, ReadMessagesInput } from '@/contracts/messages';
-import { actedAtField, api, onceHeaders, readEnvelope, type SentOnce } from './baseApi';
+import { api, readEnvelope, type SentOnce } from './baseApi';
+import { onSiteRequests, toOnSiteApiRequest } from './onSiteRequests';
 
 // Messages about one work order between its company side and one engineer. A thread is the
 // order plus the other party as the viewer names them: the company side names the engineer;
@@ -27,12 +28,7 @@ export const messagesApi = api.injectEndpoints({
       providesTags: (_result, _error, arg) => [threadTag(arg)],
     }),
     sendMessage: build.mutation<Message, SendMessageArg>({
-      query: ({ assignmentId, otherUserId, message, once }) => ({
-        url: MESSAGE_ENDPOINTS.SEND,
-        method: 'POST',
-        body: { assignment_id: assignmentId, message, ...(otherUserId ? { to_id: otherUserId } : {}), ...actedAtField(once) },
-        headers: onceHeaders(once),
-      }),
+      query: ({ assignmentId, otherUserId, message, once }) => toOnSiteApiRequest(onSiteRequests.sendMessage(assignmentId, message, otherUserId), once),
       transformResponse: readEnvelope<Message>,
       invalidatesTags: (_result, error, arg) => (error ? [] : [threadTag(arg)]),
     }),

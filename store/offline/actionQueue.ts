@@ -8,12 +8,13 @@
  *     kind: 'checkIn',                 // one of OFFLINE_ACTION_KINDS: says what it is in the banner and the toasts
  *     orderId: 12,                     // the work order it acts on
  *     userId: 7,                       // the signed-in user: only their own queue is ever sent
- *     request: { method: 'PATCH', url: ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_IN, json: { assignment_id: 12 } },
+ *     request: onSiteRequests.checkIn(12, position), // store/api/onSiteRequests: the request the online try sends
  *     position: { latitude, longitude } // optional, where the browser gave one
  *   });
  *
  * `request.url` is an API path under /api/v1 (the endpoint constants); the body is `json`, or
- * `form` for multipart (text fields and Blobs, which IndexedDB keeps as they are). enqueueAction
+ * `form` for multipart (text fields and Blobs, which IndexedDB keeps as they are); both are
+ * built by onSiteRequests, the same builders the online mutations send. enqueueAction
  * gives the action its Idempotency-Key (a UUID, sent with every try, so a replay acts once) and
  * stamps `acted_at` (when the user acted) into the body. `flushQueue` sends a user's actions one
  * by one in order: a success or a refusal (4xx, with the server's message) takes the action off
@@ -22,6 +23,7 @@
  * IndexedDB store, the sender, the toasts and the triggers (online, focus, Background Sync).
  */
 import type { BrowserPosition } from '@/store/api/engineerWorkApi';
+import { stampActedAt, type OnSiteRequest } from '@/store/api/onSiteRequests';
 
 export const OFFLINE_ACTION_KINDS = ['checkIn', 'checkOut', 'addExpense', 'uploadDeliverable', 'handIn', 'complete', 'sendMessage', 'signOff'] as const;
 export type OfflineActionKind = (typeof OFFLINE_ACTION_KINDS)[number];
@@ -38,22 +40,12 @@ export const OFFLINE_ACTION_LABELS: Record<OfflineActionKind, string> = {
   signOff: 'Customer sign-off',
 };
 
-/** One multipart field: text, or a file kept as a Blob with its name. */
-export type QueuedFormField = { name: string; value: string } | { name: string; blob: Blob; filename: string };
-
-export type QueuedRequest = {
-  method: 'PATCH' | 'POST' | 'PUT';
-  /** The API path under /api/v1, e.g. ENGINEER_ASSIGNMENT_ENDPOINTS.CHECK_IN. */
-  url: string;
-  json?: Record<string, unknown>;
-  form?: QueuedFormField[];
-};
-
 export type NewQueuedAction = {
   kind: OfflineActionKind;
   orderId: number;
   userId: number;
-  request: QueuedRequest;
+  /** Built by onSiteRequests (store/api/onSiteRequests), as the online try sends it. */
+  request: OnSiteRequest;
   /** Where the browser said the device was, when the app records one for this action (check-in and check-out). */
   position?: BrowserPosition | null;
   /** When the user acted; now when left out. */
@@ -81,12 +73,6 @@ export type ActionStore = {
 export type SendOutcome = { kind: 'done'; message: string } | { kind: 'refused'; message: string } | { kind: 'retry' };
 
 export type ActionResult = { action: QueuedAction; outcome: Exclude<SendOutcome, { kind: 'retry' }> };
-
-/** Adds acted_at to the body, keeping every other field as the caller gave it. */
-function stampActedAt(request: QueuedRequest, actedAt: string): QueuedRequest {
-  if (request.form) return { ...request, form: [...request.form.filter((field) => field.name !== 'acted_at'), { name: 'acted_at', value: actedAt }] };
-  return { ...request, json: { ...request.json, acted_at: actedAt } };
-}
 
 /** Puts an action on the user's queue with its Idempotency-Key and the time they acted; answers it as queued. */
 export async function enqueueAction(store: ActionStore, { actedAt = new Date(), id, ...action }: NewQueuedAction, newKey: () => string = () => crypto.randomUUID()): Promise<QueuedAction> {

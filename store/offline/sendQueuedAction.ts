@@ -1,5 +1,6 @@
 import { API_V1_BASE } from '@/constants';
-import type { QueuedAction, QueuedRequest, SendOutcome } from './actionQueue';
+import { toMultipart, type OnSiteRequest } from '@/store/api/onSiteRequests';
+import type { QueuedAction, SendOutcome } from './actionQueue';
 
 // Sends one queued action with fetch (the page and the service worker both can), its
 // Idempotency-Key on every try, and reads what came of it.
@@ -7,15 +8,8 @@ import type { QueuedAction, QueuedRequest, SendOutcome } from './actionQueue';
 /** The answer of a key whose first request is still running: try again, it is no refusal. */
 const KEY_IN_PROGRESS = /Idempotency-Key is still being processed/;
 
-function toBody({ json, form }: QueuedRequest): { body: BodyInit | undefined; headers: Record<string, string> } {
-  if (form) {
-    const data = new FormData();
-    for (const field of form) {
-      if ('blob' in field) data.append(field.name, field.blob, field.filename);
-      else data.append(field.name, field.value);
-    }
-    return { body: data, headers: {} };
-  }
+function toBody({ json, form }: OnSiteRequest): { body: BodyInit | undefined; headers: Record<string, string> } {
+  if (form) return { body: toMultipart(form), headers: {} };
   return { body: JSON.stringify(json ?? {}), headers: { 'content-type': 'application/json' } };
 }
 
