@@ -2,7 +2,11 @@
 // build (`npm run build`). Starts the portal as `npm start` does on a fresh embedded database (the
 // demo data), signs the demo engineer and company in once, opens their first pages and a few API
 // reads, then reads the resident memory (VmRSS) of the web process and of the database process
-// `--seconds` after the start: what one user's machine gives the embedded default.
+// `--seconds` after the start: what one user's machine gives the embedded default. Then it stops
+// the portal and does the same again on the directory the first start left (every later start).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -77,24 +81,48 @@ async function visit(baseUrl: string, account: Visit): Promise<void> {
   for (const path of account.api) await expectOk(await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } }), `GET ${path}`);
 }
 
-async function main() {
+type Sample = { readyMs: number; web: number; database: number };
+
+/** One start on `directory` (fresh when empty): the visits, then the memory at the sampling time. */
+async function measureStart(directory: string, label: string): Promise<Sample> {
   const started = performance.now();
-  const portal = await startPortal(PORT);
+  const portal = await startPortal(PORT, { directory });
   try {
-    console.info(`[bench] ready after ${Math.round(performance.now() - started)} ms; signing in and opening pages…`);
+    const readyMs = Math.round(performance.now() - started);
+    console.info(`[bench] ${label}: ready after ${readyMs} ms; signing in and opening pages…`);
     for (const account of VISITS) await visit(portal.baseUrl, account);
     const wait = SAMPLE_AFTER_MS - (performance.now() - started);
-    if (wait < 0) console.warn(`[bench] the visits ended ${Math.round(-wait)} ms after the sampling time`);
+    if (wait < 0) console.warn(`[bench] ${label}: the visits ended ${Math.round(-wait)} ms after the sampling time`);
     await sleep(Math.max(0, wait));
     const processes = readTreeMemory(portal.pid);
     const web = processes.find((entry) => entry.pid === portal.pid)?.rssMb ?? Number.NaN;
     const database = processes.filter((entry) => entry.name === 'database process').reduce((sum, entry) => sum + entry.rssMb, 0);
-    console.info(`[bench] processes: ${processes.map((entry) => `${entry.pid} ${entry.name} ${entry.rssMb} MB`).join(', ')}`);
-    console.info(
-      ['', `| RSS ${values.seconds} s after start | MB |`, '| --- | --- |', `| web process | ${web} |`, `| database process | ${database} |`, `| together | ${web + database} |`].join('\n'),
-    );
+    console.info(`[bench] ${label}: processes ${processes.map((entry) => `${entry.pid} ${entry.name} ${entry.rssMb} MB`).join(', ')}`);
+    return { readyMs, web, database };
   } finally {
     await portal.close();
+  }
+}
+
+async function main() {
+  const directory = await mkdtemp(path.join(tmpdir(), 'bench-memory-'));
+  try {
+    const first = await measureStart(directory, 'first start');
+    const again = await measureStart(directory, 'restart');
+    const row = (name: string, pick: (sample: Sample) => number) => `| ${name} | ${pick(first)} | ${pick(again)} |`;
+    console.info(
+      [
+        '',
+        `| RSS ${values.seconds} s after start MB | first start (fresh directory) | restart (same directory) |`,
+        '| --- | --- | --- |',
+        row('web process', (sample) => sample.web),
+        row('database process', (sample) => sample.database),
+        row('together', (sample) => sample.web + sample.database),
+        row('ready after ms', (sample) => sample.readyMs),
+      ].join('\n'),
+    );
+  } finally {
+    await rm(directory, { recursive: true, force: true });
   }
 }
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 // The built portal (`npm run build` first) as `npm start` serves it, on a fresh PGlite
-// database in a temp dir, so every run measures the same seeded demo data.
+// database in a temp dir, so every run measures the same seeded demo data (or, given
+// `directory`, on the database and uploads a previous start left there, kept on close).
 
 /** `pid`: the web process (scripts/start.mjs serves in its own process; the database process is its child). */
 export type Portal = { baseUrl: string; pid: number; close: () => Promise<void> };
@@ -38,9 +39,9 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<voi
   throw new Error(`the portal did not answer /api/v1/ready within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-export async function startPortal(port: number): Promise<Portal> {
+export async function startPortal(port: number, { directory: kept }: { directory?: string } = {}): Promise<Portal> {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No build found: run `npm run build` first.');
-  const directory = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
+  const directory = kept ?? (await mkdtemp(path.join(tmpdir(), 'bench-pages-')));
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
@@ -62,7 +63,7 @@ export async function startPortal(port: number): Promise<Portal> {
       child.kill('SIGTERM');
       await exited;
     }
-    await rm(directory, { recursive: true, force: true });
+    if (!kept) await rm(directory, { recursive: true, force: true });
   };
   try {
     await waitUntilReady(baseUrl, child);

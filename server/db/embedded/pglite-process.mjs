@@ -10,7 +10,8 @@
 // Parent to child: { type: 'close' }.
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -25,6 +26,7 @@ const { values } = parseArgs({
 const dataDir = path.resolve(required('data-dir'));
 const socketPath = required('socket');
 const lockPath = `${dataDir}.lock`;
+const INITDB_ENTRY = path.join(import.meta.dirname, 'pglite-initdb.mjs');
 // Sized for one user's machine: PGlite's default shared_buffers (128 MB, the whole pool zeroed at
 // start) is most of this process's memory; 16 MB holds the demo data's working set. A database far
 // bigger than that reads more from the file system cache instead (docs/performance.md).
@@ -51,7 +53,9 @@ const starting = start();
 async function start() {
   try {
     takeLock();
-    mkdirSync(dataDir, { recursive: true });
+    await createDataDir();
+    // Asked to close while initdb ran: the directory is whole, nothing to open.
+    if (closing) return;
     db = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
     for (const channel of values.listen) await db.exec(`LISTEN ${quoteIdentifier(channel)}`);
     forwardNotifications(db);
@@ -63,6 +67,34 @@ async function start() {
     await send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     void close(1);
   }
+}
+
+/**
+ * A new directory is created by initdb in a process of its own (pglite-initdb.mjs says why), in
+ * a sibling directory renamed into place when complete: a start cut short leaves no half-made
+ * database behind, and the next start begins again.
+ */
+async function createDataDir() {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new Error(`${dataDir} is not empty but holds no PGlite database (no PG_VERSION): move it away or use another PGLITE_DATA_DIR.`);
+  }
+  const building = `${dataDir}.initdb`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  await runInitdb(building);
+  rmSync(dataDir, { recursive: true, force: true });
+  renameSync(building, dataDir);
+}
+
+function runInitdb(directory) {
+  return new Promise((resolve, reject) => {
+    const initdb = spawn(process.execPath, [INITDB_ENTRY, directory], { stdio: ['ignore', 'inherit', 'inherit'] });
+    initdb.once('error', reject);
+    initdb.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`Creating the embedded database in ${directory} failed (initdb exited with code ${code}, signal ${signal}).`)),
+    );
+  });
 }
 
 function required(name) {
