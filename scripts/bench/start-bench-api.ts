@@ -7,6 +7,7 @@ import { API_V1_BASE } from '@/constants';
 import { createApp } from '@/server/app';
 import { createDatabase, type DatabaseHandle } from '@/server/db/client';
 import { env } from '@/server/env';
+import { countStatements, type StatementCounter } from '@/server/db/statement-counter';
 import { createFileStorage } from '@/server/lib/storage';
 import { seedReferenceData } from '@/server/seed/seed-reference-data';
 import { databaseUrl, quoteIdentifier, withServer } from '@/server/test/test-database';
@@ -18,13 +19,18 @@ export type BenchApi = {
   baseUrl: string;
   database: string;
   handle: DatabaseHandle;
+  /** With `countStatements`: what each piece of work sends to the database. */
+  statements?: StatementCounter;
   /** The sign-up code last mailed to `email` (mail stays in this process), to verify a bench account. */
   verificationCodeFor: (email: string) => string | undefined;
   close: () => Promise<void>;
 };
 
-/** `serverUrl` (default DATABASE_URL) and `name` pick the scratch database; without a server, PGlite. */
-export type BenchApiOptions = { serverUrl?: string; name?: string };
+/**
+ * `serverUrl` (default DATABASE_URL) and `name` pick the scratch database; without a server, PGlite.
+ * `countStatements` installs the statement counter before the first query, as it must be.
+ */
+export type BenchApiOptions = { serverUrl?: string; name?: string; countStatements?: boolean };
 
 type ScratchDatabase = { handle: DatabaseHandle; label: string; drop: () => Promise<void> };
 
@@ -61,6 +67,7 @@ export async function startBenchApi(options: BenchApiOptions = {}): Promise<Benc
     await rm(directory, { recursive: true, force: true });
   };
   const close = () => (closing ??= shutdown());
+  const statements = options.countStatements ? countStatements(scratch.handle) : undefined;
   try {
     await scratch.handle.migrate((db) => seedReferenceData({ db }));
     const codes = new Map<string, string>();
@@ -72,7 +79,7 @@ export async function startBenchApi(options: BenchApiOptions = {}): Promise<Benc
     const listening = await listen(app.fetch);
     server = listening.server;
     const verificationCodeFor = (email: string) => codes.get(email.toLowerCase());
-    return { baseUrl: `http://127.0.0.1:${listening.port}${API_V1_BASE}`, database: scratch.label, handle: scratch.handle, verificationCodeFor, close };
+    return { baseUrl: `http://127.0.0.1:${listening.port}${API_V1_BASE}`, database: scratch.label, handle: scratch.handle, statements, verificationCodeFor, close };
   } catch (error) {
     await close();
     throw error;
