@@ -13,10 +13,11 @@ import { getCompanyWorkOrder } from '@/server/domain/lifecycle/get-company-work-
 
 export type BareServer = { baseUrl: string; close: () => Promise<void> };
 
-type BareOptions = { db: Database; engineerId: number; companyId: number; companyUserId: number };
+/** `port`: where it listens (default: any free port). */
+type BareOptions = { db: Database; engineerId: number; companyId: number; companyUserId: number; port?: number };
 
 /** GET /find-work?… answers find work for the engineer, GET /company-list?… the company's list, GET /company-details?id=… one of its orders. */
-export async function startBareServer({ db, engineerId, companyId, companyUserId }: BareOptions): Promise<BareServer> {
+export async function startBareServer({ db, engineerId, companyId, companyUserId, port: listenPort = 0 }: BareOptions): Promise<BareServer> {
   const answer = async (url: URL) => {
     const params = Object.fromEntries(url.searchParams);
     if (url.pathname === '/find-work') return findOpenAssignments({ db, engineerId, query: findWorkQuerySchema.parse(params) });
@@ -40,7 +41,7 @@ export async function startBareServer({ db, engineerId, companyId, companyUserId
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
 }

@@ -44,8 +44,8 @@ async function replay(pool: Pool, trips: SentStatement[][]): Promise<unknown[][]
   return rows;
 }
 
-/** A replay server on a pool like `source` (same server and size); GET answers 404 until a path is scripted. */
-export async function startReplayServer(source: Pool): Promise<ReplayServer> {
+/** A replay server on a pool like `source` (same server and size), on `listenPort` (0: any free one); GET answers 404 until a path is scripted. */
+export async function startReplayServer(source: Pool, listenPort = 0): Promise<ReplayServer> {
   const pool = new pg.Pool({ connectionString: source.options.connectionString, max: source.options.max });
   const trips = new Map<string, SentStatement[][]>();
   const server: Server = createServer((request, response) => {
@@ -65,7 +65,7 @@ export async function startReplayServer(source: Pool): Promise<ReplayServer> {
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const close = async () => {
     await new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));

@@ -1,9 +1,10 @@
-// `npm run bench:find-work [-- --sizes=10000,100000,1000000 --seconds=5 --saved-searches=100000 --posts=100 --database=bench_find_work --queries=keyword,pay]`:
+// `npm run bench:find-work [-- --sizes=10000,100000,1000000 --seconds=5 --saved-searches=100000 --posts=100 --database=bench_find_work --queries=keyword,pay --port=3000]`:
 // a benchmark, not a test. On a scratch PostgreSQL database (--database, default bench_find_work, on DATABASE_URL's server, or
 // postgres://root@127.0.0.1:5432; created afresh and dropped at the end) it grows a market to each size and times
 // find work, the company's work-order list and one order's details over HTTP against three servers: the API, a bare
 // Node server running the same domain functions on the same pool, and a bare http + pg server replaying the very
-// statements one API call sent (the limit: what is left above it is Node time). Then it prints the plans of those queries.
+// statements one API call sent (the limit: what is left above it is Node time); with --port, on that port and the next two
+// (else on free ports). Then it prints the plans of those queries.
 // Keyword searches are timed the same way; posting an order, and the saved-search alert matching
 // after it over --saved-searches searches (all with "Alert me"), are timed in process.
 // First: loading the API lets @hono/zod-openapi give zod its .openapi() before any contract schema is built.
@@ -37,6 +38,7 @@ function readOptions() {
       posts: { type: 'string', default: '100' },
       database: { type: 'string', default: 'bench_find_work' },
       queries: { type: 'string', default: '' },
+      port: { type: 'string', default: '0' },
     },
   });
   const savedSearches = Number(values['saved-searches']);
@@ -49,7 +51,9 @@ function readOptions() {
     // Only the timed queries whose name contains one of these words (e.g. --queries=keyword), for a run at 1M that skips the slow ones.
   const only = values.queries.split(',').filter(Boolean);
   const targets = only.length ? TARGETS.filter((target) => only.some((word) => target.name.includes(word))) : TARGETS;
-  return { sizes, seconds, savedSearches, posts, database: values.database, targets };
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0) throw new Error('--port is a port number');
+  return { sizes, seconds, savedSearches, posts, database: values.database, targets, port };
 }
 
 /** The market and the order whose details are read (one of the company's open orders). */
@@ -144,16 +148,16 @@ async function pickOrder(pool: Pool, companyId: number): Promise<number> {
 }
 
 async function main() {
-  const { sizes, seconds, savedSearches, posts, database, targets } = readOptions();
-  const api = await startBenchApi({ serverUrl: env.DATABASE_URL ?? DEFAULT_SERVER, name: database, countStatements: true });
+  const { sizes, seconds, savedSearches, posts, database, targets, port } = readOptions();
+  const api = await startBenchApi({ serverUrl: env.DATABASE_URL ?? DEFAULT_SERVER, name: database, countStatements: true, port });
   process.on('SIGINT', () => void api.close().finally(() => process.exit(130)));
   const { handle, statements } = api;
   if (handle.kind !== 'postgres' || !statements) throw new Error('bench:find-work needs PostgreSQL');
   try {
     console.info(`[bench] ${api.database}; API ${api.baseUrl}; ${seconds} s per run`);
     const market = await createMarket(api.baseUrl, handle.client);
-    const bare = await startBareServer({ db: handle.db, engineerId: market.engineerId, companyId: market.companyId, companyUserId: market.companyUserId });
-    const replay = await startReplayServer(handle.client);
+    const bare = await startBareServer({ db: handle.db, engineerId: market.engineerId, companyId: market.companyId, companyUserId: market.companyUserId, port: port && port + 1 });
+    const replay = await startReplayServer(handle.client, port && port + 2);
     let seeded = 0;
     const summary: string[] = [];
     const ratios: string[] = [];
