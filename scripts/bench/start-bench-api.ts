@@ -7,6 +7,7 @@ import { API_V1_BASE } from '@/constants';
 import { createApp } from '@/server/app';
 import { createDatabase, type DatabaseHandle } from '@/server/db/client';
 import { env } from '@/server/env';
+import { countStatements, type StatementCounter } from '@/server/db/statement-counter';
 import { createFileStorage } from '@/server/lib/storage';
 import { seedReferenceData } from '@/server/seed/seed-reference-data';
 import { databaseUrl, quoteIdentifier, withServer } from '@/server/test/test-database';
@@ -18,13 +19,19 @@ export type BenchApi = {
   baseUrl: string;
   database: string;
   handle: DatabaseHandle;
+  /** With `countStatements`: what each piece of work sends to the database. */
+  statements?: StatementCounter;
   /** The sign-up code last mailed to `email` (mail stays in this process), to verify a bench account. */
   verificationCodeFor: (email: string) => string | undefined;
   close: () => Promise<void>;
 };
 
-/** `serverUrl` (default DATABASE_URL) and `name` pick the scratch database; without a server, PGlite. */
-export type BenchApiOptions = { serverUrl?: string; name?: string };
+/**
+ * `serverUrl` (default DATABASE_URL) and `name` pick the scratch database; without a server, PGlite.
+ * `countStatements` installs the statement counter before the first query, as it must be.
+ * `port`: where the API listens (default: any free port).
+ */
+export type BenchApiOptions = { serverUrl?: string; name?: string; countStatements?: boolean; port?: number };
 
 type ScratchDatabase = { handle: DatabaseHandle; label: string; drop: () => Promise<void> };
 
@@ -41,9 +48,9 @@ async function openScratchDatabase(directory: string, options: BenchApiOptions):
   return { handle: createDatabase({ url: databaseUrl(serverUrl, name) }), label: `PostgreSQL (scratch database ${name})`, drop };
 }
 
-const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
+const listen = (fetch: (request: Request) => Response | Promise<Response>, port = 0) =>
   new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    const server = serve({ fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => resolve({ server, port: info.port }));
   });
 
 /** Migrates and seeds the reference lists, then serves the API on a free port. */
@@ -61,6 +68,7 @@ export async function startBenchApi(options: BenchApiOptions = {}): Promise<Benc
     await rm(directory, { recursive: true, force: true });
   };
   const close = () => (closing ??= shutdown());
+  const statements = options.countStatements ? countStatements(scratch.handle) : undefined;
   try {
     await scratch.handle.migrate((db) => seedReferenceData({ db }));
     const codes = new Map<string, string>();
@@ -69,10 +77,10 @@ export async function startBenchApi(options: BenchApiOptions = {}): Promise<Benc
       if (code) codes.set(to, code);
     };
     const app = createApp({ db: scratch.handle.db, storage: createFileStorage({ getDb: () => scratch.handle.db, settings: { ...env, UPLOAD_DIR: path.join(directory, 'uploads') }, current: 'disk' }), mailer });
-    const listening = await listen(app.fetch);
+    const listening = await listen(app.fetch, options.port);
     server = listening.server;
     const verificationCodeFor = (email: string) => codes.get(email.toLowerCase());
-    return { baseUrl: `http://127.0.0.1:${listening.port}${API_V1_BASE}`, database: scratch.label, handle: scratch.handle, verificationCodeFor, close };
+    return { baseUrl: `http://127.0.0.1:${listening.port}${API_V1_BASE}`, database: scratch.label, handle: scratch.handle, statements, verificationCodeFor, close };
   } catch (error) {
     await close();
     throw error;

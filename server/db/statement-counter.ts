@@ -10,14 +10,21 @@ import type { DatabaseHandle } from './client';
  * (while the process works in between) counts as a round trip of its own: an upper bound, which
  * depends on timing, unlike the statements.
  */
-export type StatementTally = { statements: number; roundTrips: number; texts: string[] };
+export type StatementTally = { statements: number; roundTrips: number; texts: string[]; sent: SentStatement[] };
+
+/**
+ * One statement exactly as the driver was handed it: its query (a text, or pg's query config with
+ * its name, row mode and type parsers), its values, and the round trip it went out in (0-based),
+ * so a replay can send the same statements with the same overlap.
+ */
+export type SentStatement = { query: unknown; values: unknown; roundTrip: number };
 
 export type StatementCounter = {
   /** Runs `task` and tallies every statement sent through the handle meanwhile (from anywhere). */
   measure: <T>(task: () => Promise<T>) => Promise<{ result: T; tally: StatementTally }>;
 };
 
-type Recorder = { start: (text: string) => () => void };
+type Recorder = { start: (query: unknown, values?: unknown) => () => void };
 
 const counters = new WeakMap<DatabaseHandle, StatementCounter>();
 
@@ -32,13 +39,14 @@ export function countStatements(handle: DatabaseHandle): StatementCounter {
   let tally: StatementTally | undefined;
   let inFlight = 0;
   const recorder: Recorder = {
-    start(text) {
+    start(query, values) {
       const current = tally;
       if (!current) return () => undefined;
       if (inFlight === 0) current.roundTrips += 1;
       inFlight += 1;
       current.statements += 1;
-      current.texts.push(text.replace(/\s+/g, ' ').slice(0, 160));
+      current.texts.push(textOf(query).replace(/\s+/g, ' ').slice(0, 160));
+      current.sent.push({ query, values, roundTrip: current.roundTrips - 1 });
       let settled = false;
       return () => {
         if (settled) return;
@@ -53,7 +61,7 @@ export function countStatements(handle: DatabaseHandle): StatementCounter {
   const counter: StatementCounter = {
     measure: async (task) => {
       if (tally) throw new Error('one measurement at a time');
-      tally = { statements: 0, roundTrips: 0, texts: [] };
+      tally = { statements: 0, roundTrips: 0, texts: [], sent: [] };
       inFlight = 0;
       try {
         const result = await task();
@@ -75,7 +83,9 @@ type QueryFunction = (...args: unknown[]) => unknown;
 /** Wraps `query` so each call is recorded until its promise (or callback) settles. */
 function recorded(query: QueryFunction, recorder: Recorder): QueryFunction {
   return (...args) => {
-    const done = recorder.start(textOf(args[0]));
+    // pg takes the values as the second argument or in the query config.
+    const values = Array.isArray(args[1]) ? args[1] : typeof args[0] === 'object' && args[0] !== null && 'values' in args[0] ? args[0].values : undefined;
+    const done = recorder.start(args[0], values);
     const callback = args.at(-1);
     if (typeof callback === 'function') {
       args[args.length - 1] = (...results: unknown[]) => {

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { flattenSql } from '../../db/flatten-sql';
 import { assignments } from '../../db/schema';
 import { LOCATION_TYPE } from '@/constants';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
@@ -32,7 +33,8 @@ type FindWorkLegs = { pageLegs: FindWorkLeg[]; countLegs: FindWorkLeg[]; withTab
 export function chooseFindWorkLegs({ where, home, travelDistance, query, need }: ChooseFindWorkLegsOptions): FindWorkLegs {
   const everything: FindWorkLeg[] = [{ where: undefined }];
   if (!home) return { pageLegs: everything, countLegs: everything };
-  const distance = distanceMilesSql(home);
+  // In every leg and box size: built once (flattenSql).
+  const distance = flattenSql(distanceMilesSql(home));
   const within = (miles: number): FindWorkLeg => ({ where: sql`${positionInBoxSql(travelBoxAround(home, miles))} and ${distance} <= ${miles}` });
   const remote: FindWorkLeg = { where: eq(assignments.locationTypeId, LOCATION_TYPE.REMOTE), hasNoDistance: true };
 

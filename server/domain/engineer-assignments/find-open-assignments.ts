@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
+import { flattenSql } from '../../db/flatten-sql';
 import { assignmentApplications, assignments, assignmentSkills, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
@@ -72,8 +73,10 @@ export async function findOpenAssignments({ db, engineerId, query, now = new Dat
   if (query.within_distance && (!home || !travelDistance)) throw new AppError('CONFLICT', NO_HOME_MESSAGE);
   const perPage = capPerPage(query.per_page);
   const offset = (query.page - 1) * perPage;
-  const where = searchConditions(db, engineerId, query, now, keywords);
-  const distance = distanceMilesSql(home);
+  // Both go into several parts of the page's statement and the count's: built once (flattenSql).
+  const conditions = searchConditions(db, engineerId, query, now, keywords);
+  const where = conditions && flattenSql(conditions);
+  const distance = flattenSql(distanceMilesSql(home));
 
   // The page (its box chosen, its ids, its rows) is one statement, the count another, sent together.
   const { pageLegs, countLegs, withTables } = chooseFindWorkLegs({ where, home, travelDistance, query, need: offset + perPage });
