@@ -23,8 +23,8 @@ export type BenchApi = {
   close: () => Promise<void>;
 };
 
-/** `serverUrl` (default DATABASE_URL) and `name` pick the scratch database; without a server, PGlite. */
-export type BenchApiOptions = { serverUrl?: string; name?: string };
+/** `serverUrl` (default DATABASE_URL) and `name` pick the scratch database; without a server, PGlite. `port` 0 (default): any free one. */
+export type BenchApiOptions = { serverUrl?: string; name?: string; port?: number };
 
 type ScratchDatabase = { handle: DatabaseHandle; label: string; drop: () => Promise<void> };
 
@@ -41,9 +41,9 @@ async function openScratchDatabase(directory: string, options: BenchApiOptions):
   return { handle: createDatabase({ url: databaseUrl(serverUrl, name) }), label: `PostgreSQL (scratch database ${name})`, drop };
 }
 
-const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
+const listen = (fetch: (request: Request) => Response | Promise<Response>, port: number) =>
   new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    const server = serve({ fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => resolve({ server, port: info.port }));
   });
 
 /** Migrates and seeds the reference lists, then serves the API on a free port. */
@@ -69,7 +69,7 @@ export async function startBenchApi(options: BenchApiOptions = {}): Promise<Benc
       if (code) codes.set(to, code);
     };
     const app = createApp({ db: scratch.handle.db, storage: createFileStorage({ getDb: () => scratch.handle.db, settings: { ...env, UPLOAD_DIR: path.join(directory, 'uploads') }, current: 'disk' }), mailer });
-    const listening = await listen(app.fetch);
+    const listening = await listen(app.fetch, options.port ?? 0);
     server = listening.server;
     const verificationCodeFor = (email: string) => codes.get(email.toLowerCase());
     return { baseUrl: `http://127.0.0.1:${listening.port}${API_V1_BASE}`, database: scratch.label, handle: scratch.handle, verificationCodeFor, close };
