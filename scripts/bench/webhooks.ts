@@ -16,7 +16,7 @@ import { WEBHOOK_ENDPOINTS } from '@/constants';
 import { env } from '@/server/env';
 import { createWebhookWorker } from '@/server/jobs/webhook-worker';
 import { callApi, SampleRecorder } from './bench-client';
-import { buildDraft, createAccounts, driveOrder } from './drive-order';
+import { buildDraft, createAccounts, driveOrder, type ClientAccounts } from './drive-order';
 
 const CLIENT_COUNTS = [1, 10, 50];
 
