@@ -3,6 +3,10 @@ import { AUTH_ENDPOINTS, COMPANY_ASSIGNMENT_ENDPOINTS as COMPANY, ENGINEER_ASSIG
 import { type AssignmentFormValues } from '@/contracts/assignment';
 import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
 import type { SessionUser } from '@/contracts/auth';
+import type { Database } from '@/server/db/client';
+import { createEngineerAccount } from '@/server/domain/auth/create-engineer-account';
+import { issueAuthToken } from '@/server/domain/auth/issue-auth-token';
+import { registerCompany } from '@/server/domain/auth/register-company';
 import { callApi, type CallOptions, type SampleRecorder } from './bench-client';
 import type { BenchApi } from './start-bench-api';
 
@@ -51,6 +55,15 @@ export async function createClientAccounts({ baseUrl, verificationCodeFor }: Pic
     await callApi(baseUrl, 'verify email', 'POST', AUTH_ENDPOINTS.VERIFY_EMAIL, { json: { email, code: verificationCodeFor(email) } });
   }
   return { company: await signIn(baseUrl, company.email), engineer: await signIn(baseUrl, engineer.email) };
+}
+
+/** A company and an engineer for client `index`, made in the database (50 sign-ups from one address would be throttled), each with a token. */
+export async function createAccounts(db: Database, index: number): Promise<ClientAccounts> {
+  const person = (role: string) => ({ first_name: 'Bench', last_name: `${role} ${index}`, email: `bench-${role}-${index}@example.test`, password: 'Bench12345' });
+  const company = await registerCompany({ db, input: { ...person('company'), company_name: `Bench Company ${index}` }, emailVerifiedAt: new Date() });
+  const engineer = await createEngineerAccount({ db, input: person('engineer'), emailVerifiedAt: new Date() });
+  const token = async (userId: number) => ({ token: (await issueAuthToken({ db, userId })).token, userId });
+  return { company: await token(company.id), engineer: await token(engineer.id) };
 }
 
 /** A remote, fixed-price order a week out with no deliverables, on reference ids read from the lists. */

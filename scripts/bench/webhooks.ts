@@ -16,22 +16,9 @@ import { WEBHOOK_ENDPOINTS } from '@/constants';
 import { env } from '@/server/env';
 import { createWebhookWorker } from '@/server/jobs/webhook-worker';
 import { callApi, SampleRecorder } from './bench-client';
-import { buildDraft, driveOrder, type ClientAccounts } from './drive-order';
-import type { Database } from '@/server/db/client';
-import { createEngineerAccount } from '@/server/domain/auth/create-engineer-account';
-import { issueAuthToken } from '@/server/domain/auth/issue-auth-token';
-import { registerCompany } from '@/server/domain/auth/register-company';
+import { buildDraft, createAccounts, driveOrder, type ClientAccounts } from './drive-order';
 
 const CLIENT_COUNTS = [1, 10, 50];
-
-/** A company and an engineer for client `index`, made in the database (50 sign-ups from one address would be throttled), each with a token. */
-async function createAccounts(db: Database, index: number): Promise<ClientAccounts> {
-  const person = (role: string) => ({ first_name: 'Bench', last_name: `${role} ${index}`, email: `bench-${role}-${index}@example.test`, password: 'Bench12345' });
-  const company = await registerCompany({ db, input: { ...person('company'), company_name: `Bench Company ${index}` }, emailVerifiedAt: new Date() });
-  const engineer = await createEngineerAccount({ db, input: person('engineer'), emailVerifiedAt: new Date() });
-  const token = async (userId: number) => ({ token: (await issueAuthToken({ db, userId })).token, userId });
-  return { company: await token(company.id), engineer: await token(engineer.id) };
-}
 
 type Arrival = { id: string; latencyMs: number };
 
