@@ -118,5 +118,5 @@ export default defineConfig([
     settings: { 'import/ignore': ['node_modules'] },
     rules: { 'import/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }] },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'examples/typescript-client/api.generated.ts']),
+  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'e2e/.artifacts/**', 'server/db/migrations/**', 'examples/typescript-client/api.generated.ts']),
 ]);
