@@ -55,9 +55,10 @@ async function rolePaths(page: Page, account: Account): Promise<string[]> {
   }
   const routes = account === 'company' ? COMPANY_ROUTES : CUSTOMER_ROUTES;
   const orderId = await firstOrderId(page, routes.workOrders, routes.workOrderDetails);
+  // Talent pools are the company's own: the customer's routes table names the path, no page serves it.
+  const paths = account === 'company' ? [...fixedPaths(routes), COMPANY_CHANGE_PASSWORD_PATH] : fixedPaths(routes).filter((path) => path !== CUSTOMER_ROUTES.talentPools);
   return [
-    ...fixedPaths(routes),
-    ...(account === 'company' ? [COMPANY_CHANGE_PASSWORD_PATH] : []),
+    ...paths,
     ...(orderId ? [routes.workOrderDetails(orderId), routes.editWorkOrder(orderId)] : []),
   ];
 }
