@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { assignmentListQuerySchema } from '@/contracts/assignment';
 import { assignmentDetailsQuerySchema } from '@/contracts/assignmentActions';
 import { findWorkQuerySchema } from '@/contracts/engineerAssignments';
@@ -7,11 +5,12 @@ import type { Database } from '@/server/db/client';
 import { listCompanyAssignments } from '@/server/domain/assignments/list-company-assignments';
 import { findOpenAssignments } from '@/server/domain/engineer-assignments/find-open-assignments';
 import { getCompanyWorkOrder } from '@/server/domain/lifecycle/get-company-work-order';
+import { startJsonServer, type JsonServer } from './json-server';
 
 // The reference of the find-work benchmark: a bare Node http server answering the same queries
 // through the same domain functions on the same pool, without the framework, auth or logging.
 
-export type BareServer = { baseUrl: string; close: () => Promise<void> };
+export type BareServer = JsonServer;
 
 /** `port`: where it listens (default: any free port). */
 type BareOptions = { db: Database; engineerId: number; companyId: number; companyUserId: number; port?: number };
@@ -29,19 +28,5 @@ export async function startBareServer({ db, engineerId, companyId, companyUserId
     }
     return null;
   };
-  const server: Server = createServer((request, response) => {
-    answer(new URL(request.url ?? '/', 'http://bare')).then(
-      (data) => {
-        response.writeHead(data ? 200 : 404, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ message: '', data }));
-      },
-      (error: unknown) => {
-        response.writeHead(500, { 'content-type': 'text/plain' });
-        response.end(String(error));
-      },
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+  return startJsonServer(answer, listenPort);
 }

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg, { type Pool } from 'pg';
 import type { SentStatement, StatementCounter } from '@/server/db/statement-counter';
+import { startJsonServer } from './json-server';
 
 // The limit of the find-work benchmark: a bare Node http + pg server that sends the very
 // statements one API call sent (text, values, statement name, in the same round trips), on a
@@ -48,28 +47,14 @@ async function replay(pool: Pool, trips: SentStatement[][]): Promise<unknown[][]
 export async function startReplayServer(source: Pool, listenPort = 0): Promise<ReplayServer> {
   const pool = new pg.Pool({ connectionString: source.options.connectionString, max: source.options.max });
   const trips = new Map<string, SentStatement[][]>();
-  const server: Server = createServer((request, response) => {
-    const script = trips.get(request.url ?? '');
-    if (!script) {
-      response.writeHead(404).end();
-      return;
-    }
-    replay(pool, script).then(
-      (data) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ message: '', data }));
-      },
-      (error: unknown) => {
-        response.writeHead(500, { 'content-type': 'text/plain' });
-        response.end(String(error));
-      },
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  // A path not scripted (yet) answers 404.
+  const server = await startJsonServer(async (url) => {
+    const script = trips.get(`${url.pathname}${url.search}`);
+    return script ? replay(pool, script) : null;
+  }, listenPort);
   const close = async () => {
-    await new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
+    await server.close();
     await pool.end();
   };
-  return { baseUrl: `http://127.0.0.1:${port}`, script: (path, statements) => void trips.set(path, toRoundTrips(statements)), close };
+  return { baseUrl: server.baseUrl, script: (path, statements) => void trips.set(path, toRoundTrips(statements)), close };
 }
