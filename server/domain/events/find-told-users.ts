@@ -27,10 +27,15 @@ export async function findToldUsers(tx: Database, event: OrderEvent, { order, by
 
 /** The company owner, and the customer who posted the order when that is someone else, each with a link to their own details page. */
 async function findCompanySide(tx: Database, order: EventOrder): Promise<ToldUser[]> {
-  const [company] = await tx.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, order.companyId)).limit(1);
-  const told: ToldUser[] = company ? [{ userId: company.ownerUserId, link: WORK_ORDER_ROUTES.company.workOrderDetails(order.id) }] : [];
-  if (order.createdBy !== company?.ownerUserId) told.push({ userId: order.createdBy, link: WORK_ORDER_ROUTES.customer.workOrderDetails(order.id) });
+  const ownerUserId = order.companyOwnerId !== undefined ? order.companyOwnerId : await readCompanyOwner(tx, order.companyId);
+  const told: ToldUser[] = ownerUserId !== null ? [{ userId: ownerUserId, link: WORK_ORDER_ROUTES.company.workOrderDetails(order.id) }] : [];
+  if (order.createdBy !== ownerUserId) told.push({ userId: order.createdBy, link: WORK_ORDER_ROUTES.customer.workOrderDetails(order.id) });
   return told;
+}
+
+async function readCompanyOwner(tx: Database, companyId: number): Promise<number | null> {
+  const [company] = await tx.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company?.ownerUserId ?? null;
 }
 
 function engineerLink(link: EngineerLink, order: EventOrder): string {

@@ -1,7 +1,15 @@
 import type { AssignmentStatus, LifecycleActor, OrderEventName } from '@/constants';
 
 /** The order as an event needs it: the status it has now, its company side and its assignee. */
-export type EventOrder = { id: number; status: AssignmentStatus; companyId: number; createdBy: number; assignedEngineerId: number | null };
+export type EventOrder = {
+  id: number;
+  status: AssignmentStatus;
+  companyId: number;
+  createdBy: number;
+  assignedEngineerId: number | null;
+  /** The company's owner, when the caller read it with the order (the lifecycle's UPDATE … RETURNING); read when told otherwise. */
+  companyOwnerId?: number | null;
+};
 
 export type RecordedOrderEvent = {
   event: OrderEventName;

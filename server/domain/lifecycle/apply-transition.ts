@@ -1,16 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { LifecycleAction, Transition } from '@/constants';
 import type { LifecycleResult } from '@/contracts/lifecycle';
 import type { Database } from '../../db/client';
-import { assignments, type AssignmentRow } from '../../db/schema';
+import { assignments, companies, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { checkTransition, getLogEvent, whereTransitionAllowed } from '../assignments/check-transition';
 import { recordOrderEvent } from '../events/record-order-event';
 import { describeRefusal } from './describe-refusal';
 import { getPartyOrderOrThrow } from './get-party-order-or-throw';
-import { getUserName } from './get-user-name';
+import { toUserName, userNameSql } from './get-user-name';
 import { partyOrders, type LifecycleParty } from './lifecycle-party';
 import { TRANSITION_GUARDS } from './transition-guards';
+
+const ASSIGNMENT_COLUMNS = getTableColumns(assignments);
+const companyOwnerSql = sql<number | null>`(select ${companies.ownerUserId} from ${companies} where ${companies.id} = ${assignments.companyId})`;
 
 export type TransitionSpec = {
   action: LifecycleAction;
@@ -43,16 +46,18 @@ export async function applyTransition(tx: Database, { action, party, order, chan
   const transition = requireTransition(action, order, party);
   const guard = TRANSITION_GUARDS[action];
   const status = transition.to === 'same' || transition.to === 'removed' ? {} : { status: transition.to };
-  const [updated] = await tx
+  // The acting user's name and the company's owner come back with the row: the note, the notification and who is told need them.
+  const [row] = await tx
     .update(assignments)
     .set({ ...changes, ...status })
     .where(and(eq(assignments.id, order.id), whereTransitionAllowed(action, party.actor), partyOrders(party), guard?.where))
-    .returning();
-  if (!updated) throw await explainLoss(tx, action, party, order.id);
+    .returning({ ...ASSIGNMENT_COLUMNS, actorName: userNameSql(party.userId), companyOwnerId: companyOwnerSql });
+  if (!row) throw await explainLoss(tx, action, party, order.id);
+  const { actorName, companyOwnerId, ...updated } = row;
 
   const event = getLogEvent(transition, updated.status);
-  const name = await getUserName({ db: tx, userId: party.userId });
-  await recordOrderEvent(tx, { event: action, order: updated, by: party, note: note(name, updated), notice: notice(name, updated), actedAt });
+  const name = toUserName(actorName);
+  await recordOrderEvent(tx, { event: action, order: { ...updated, companyOwnerId }, by: party, note: note(name, updated), notice: notice(name, updated), actedAt });
   return { assignment_id: order.id, status: updated.status, event };
 }
 
