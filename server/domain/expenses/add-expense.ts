@@ -10,7 +10,7 @@ import { recordOrderEvent } from '../events/record-order-event';
 import { deleteStoredFile } from '../files/delete-stored-file';
 import { storeUpload } from '../files/store-upload';
 import { getPartyOrderOrThrow } from '../lifecycle/get-party-order-or-throw';
-import { getUserName } from '../lifecycle/get-user-name';
+import { toUserName, userNameSql } from '../lifecycle/get-user-name';
 import { resolveActedAt } from '../lifecycle/resolve-acted-at';
 import { engineerParty, partyOrders } from '../lifecycle/lifecycle-party';
 import { formatMoney } from '../payments/to-payment-record';
@@ -51,8 +51,8 @@ export async function addExpense({ db, storage, engineerId, input, receipt, maxB
       const [row] = await tx
         .insert(expenses)
         .values({ assignmentId: order.id, engineerId, amount: input.amount, category: input.category, description: input.description, receiptFileId: stored?.id ?? null, actedAt })
-        .returning({ id: expenses.id });
-      const name = await getUserName({ db: tx, userId: engineerId });
+        .returning({ id: expenses.id, engineerName: userNameSql(engineerId) });
+      const name = toUserName(row.engineerName);
       const body = `${name} added an expense of ${formatMoney(input.amount)} to "${order.title}". Please approve or reject it.`;
       const expense = { id: row.id, amount: input.amount, category: input.category, description: input.description, status: 'pending' as const, reason: null };
       await recordOrderEvent(tx, { event: 'expenseAdded', order, by: party, notice: { title: 'New expense', body }, webhookData: { expense } });

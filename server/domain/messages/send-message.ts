@@ -4,7 +4,7 @@ import type { Message, SendMessageInput } from '@/contracts/messages';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { getUserName } from '../lifecycle/get-user-name';
+import { toUserName, userNameSql } from '../lifecycle/get-user-name';
 import { resolveActedAt } from '../lifecycle/resolve-acted-at';
 import type { LifecycleParty } from '../lifecycle/lifecycle-party';
 import { recordOrderEvent } from '../events/record-order-event';
@@ -28,8 +28,8 @@ export async function sendMessage({ db, party, input, now = new Date() }: SendMe
     const [row] = await tx
       .insert(messages)
       .values({ assignmentId: order.id, engineerId, fromUserId: party.userId, toUserId: toId, body: input.message, actedAt })
-      .returning({ id: messages.id });
-    const name = await getUserName({ db: tx, userId: party.userId });
+      .returning({ id: messages.id, senderName: userNameSql(party.userId) });
+    const name = toUserName(row.senderName);
     const link = toId === engineerId ? engineerLink(order, engineerId) : companyLink(order, toId);
     await recordOrderEvent(tx, {
       event: 'message',
