@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { visibleToEngineerSql } from '../talent-pools/visible-to-engineer-sql';
 import type { Database } from '../../db/client';
-import { assignmentApplications, assignments, users, type AssignmentRow } from '../../db/schema';
+import { assignmentApplications, assignments, type AssignmentRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { toUserName, userNameSql } from '../lifecycle/get-user-name';
 import { checkTransition } from '../assignments/check-transition';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from '../assignments/get-owned-assignment-or-throw';
 import { recordOrderEvent } from '../events/record-order-event';
@@ -73,11 +74,10 @@ export async function applyForAssignment({ db, engineerId, assignmentId, counter
         set: { ...terms, createdAt: new Date() },
         setWhere: eq(assignmentApplications.status, 'withdrawn'),
       })
-      .returning({ id: assignmentApplications.id });
+      .returning({ id: assignmentApplications.id, engineerName: userNameSql(engineerId) });
     if (!application) throw new AppError('CONFLICT', ALREADY_APPLIED_MESSAGE);
 
-    const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
-    const name = `${engineer.firstName} ${engineer.lastName}`;
+    const name = toUserName(application.engineerName);
     const what = counterOffer ? 'applied with a counter offer' : 'applied';
     await recordOrderEvent(tx, {
       event: counterOffer ? 'counterOffer' : 'apply',

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assignmentApplications, assignments, users } from '../../db/schema';
+import { assignmentApplications, assignments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { toUserName, userNameSql } from '../lifecycle/get-user-name';
 import { isOpenForApplications } from '../assignments/check-transition';
 import { recordOrderEvent } from '../events/record-order-event';
 import { leaveAssignment } from '../lifecycle/leave-assignment';
@@ -46,11 +47,10 @@ async function withdrawOpenApplication({ db, engineerId, assignmentId }: Withdra
       .update(assignmentApplications)
       .set({ status: 'withdrawn' })
       .where(and(mine, eq(assignmentApplications.status, 'applied')))
-      .returning({ id: assignmentApplications.id });
+      .returning({ id: assignmentApplications.id, engineerName: userNameSql(engineerId) });
     if (!withdrawn) throw new AppError('CONFLICT', NOT_WITHDRAWABLE_MESSAGE);
 
-    const [engineer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, engineerId));
-    const name = `${engineer.firstName} ${engineer.lastName}`;
+    const name = toUserName(withdrawn.engineerName);
     await recordOrderEvent(tx, {
       event: 'withdraw',
       order,
