@@ -65,6 +65,8 @@ async function openCompanyOrder() {
   await company.getByRole('navigation').getByRole('link', { name: 'Work Orders' }).click();
   await expect(company).toHaveURL(/\/company\/assignments$/);
   await company.getByLabel('Search', { exact: true }).fill(TITLE);
+  // The search applied: the list's rows are re-read (skeleton rows meanwhile), so a click before it can land on a placeholder.
+  await expect(company).toHaveURL(/search=/);
   await company.getByRole('row').filter({ hasText: TITLE }).click();
   await expect(company.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 }

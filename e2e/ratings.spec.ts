@@ -98,6 +98,8 @@ test('the engineer rates the company from her Ratings page; the company cannot s
 test('the company rates her back on the order’s details; both ratings show there at once', async () => {
   await company.getByRole('navigation').getByRole('link', { name: 'Work Orders' }).click();
   await company.getByLabel('Search', { exact: true }).fill(TITLE);
+  // The search applied: the list's rows are re-read (skeleton rows meanwhile), so a click before it can land on a placeholder.
+  await expect(company).toHaveURL(/search=/);
   await company.getByRole('row').filter({ hasText: TITLE }).click();
   await expect(company.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   const card = company.getByRole('region', { name: 'Rating', exact: true });
