@@ -54,7 +54,7 @@ async function prepareOrder(request: APIRequestContext) {
   const draft = {
     basic_info: { title: `Server rack install ${run}`, category_id: categoryId, description: 'Mount and cable the new server rack in the basement.', skill_ids: [] },
     location: { location_type: LOCATION_TYPE.REMOTE },
-    scheduling: { schedule_type: 'exact', start_date: inDays(0), start_time: '09:00', timezone: 'America/Chicago' },
+    scheduling: { schedule_type: 'exact', start_date: inDays(1), start_time: '09:00', timezone: 'America/Chicago' },
     pricing: { payment_type: PAYMENT_TYPE.FIXED, fixed_amount: 400, payment_day_id: paymentDayId },
     deliverables: [{ name: DELIVERABLE, document_type_id: photoTypeId, is_required: true }],
   };
