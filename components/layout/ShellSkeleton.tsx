@@ -7,8 +7,8 @@ import { visuallyHidden } from '@/components/ui/visuallyHidden';
 import { DASHBOARD_PATHS, SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, type SignedInRole } from '@/constants';
 import BrandMark from '@/components/brand/BrandMark';
 import { slate } from '@/theme/palette';
+import { NAV_COLOURS } from '@/components/navigation/navColours';
 
-const NAV_COLOURS = { bgcolor: slate[900], color: slate[100] };
 const PLACEHOLDER_ON_NAV = { bgcolor: slate[700] };
 const MENU_ROWS = 7;
 const CONTENT_ROWS = 5;

@@ -12,6 +12,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { DASHBOARD_PATHS, SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, type SignedInRole } from '@/constants';
 import BrandMark from '@/components/brand/BrandMark';
 import { slate } from '@/theme/palette';
+import { NAV_COLOURS } from './navColours';
 import LogoutItem from './LogoutItem';
 import NavMenu from './NavMenu';
 import NavUserHeader from './NavUserHeader';
@@ -20,7 +21,6 @@ import NotificationBell from './NotificationBell';
 type SideNavProps = { role: SignedInRole; isCollapsed: boolean; onToggle: () => void };
 
 const PHONE_MENU_ID = 'phone-menu';
-const NAV_COLOURS = { bgcolor: slate[900], color: slate[100] };
 
 /**
  * The signed-in navigation. From 600 px up, a rail beside the page: 280 px, icons only when
