@@ -1,9 +1,11 @@
-// `npm run bench:page-work [-- --path /company/assignments --account company --runs 8]`: a benchmark, not a test.
+// `npm run bench:page-work [-- --path /company/assignments --account company --runs 8 --cold]`: a benchmark, not a test.
 // What the browser does to load one signed-in page of the built portal (`npm run build` first),
 // on a fresh demo database: for one load, each React commit and how many components rendered
 // in it (counted through React's DevTools hook, so the same on a fast or a busy machine), then
 // the median over `--runs` loads of Chromium's main-thread time (task, script, layout, style)
-// and of the long tasks' time past 50 ms (the part Lighthouse counts as blocking).
+// and of the long tasks' time past 50 ms (the part Lighthouse counts as blocking). `--cold` loads each time
+// in a new browser context holding only the session cookie (no stored state, no service worker), as
+// Lighthouse does after its storage reset; otherwise the loads share one context, as a returning user's.
 import { chromium, type BrowserContext } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInAs, type Account } from './bench-browser';
@@ -43,12 +45,12 @@ const COUNT_COMMITS = `
 
 function readOptions() {
   const { values } = parseArgs({
-    options: { path: { type: 'string', default: '/company/assignments' }, account: { type: 'string', default: 'company' }, runs: { type: 'string', default: '8' } },
+    options: { path: { type: 'string', default: '/company/assignments' }, account: { type: 'string', default: 'company' }, runs: { type: 'string', default: '8' }, cold: { type: 'boolean', default: false } },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   if (values.account !== 'company' && values.account !== 'engineer') throw new Error('--account is company or engineer');
-  return { path: values.path, account: values.account as Account, runs };
+  return { path: values.path, account: values.account as Account, runs, isCold: values.cold };
 }
 
 /** One load of `path`, until the page is quiet: its commits, main-thread times (ms) and blocking time. */
@@ -82,17 +84,30 @@ async function loadOnce(context: BrowserContext, path: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const { path, account, runs } = readOptions();
+  const { path, account, runs, isCold } = readOptions();
   const portal = await startPortal(await freePort());
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
-      const context = await browser.newContext({ baseURL: portal.baseUrl, viewport: { width: 1350, height: 940 } });
+      const contextOptions = { baseURL: portal.baseUrl, viewport: { width: 1350, height: 940 } };
+      const context = await browser.newContext(contextOptions);
       await signInAs(await context.newPage(), account);
+      const cookies = await context.cookies();
+      /** A load in the signed-in context, or (--cold) in a new one with the session cookie alone. */
+      const loadIn = async () => {
+        if (!isCold) return loadOnce(context, path);
+        const fresh = await browser.newContext(contextOptions);
+        await fresh.addCookies(cookies);
+        try {
+          return await loadOnce(fresh, path);
+        } finally {
+          await fresh.close();
+        }
+      };
       // A first load warms the server and is not counted.
-      await loadOnce(context, path);
+      await loadIn();
       const loads: Load[] = [];
-      for (let run = 0; run < runs; run += 1) loads.push(await loadOnce(context, path));
+      for (let run = 0; run < runs; run += 1) loads.push(await loadIn());
 
       console.info(`\n${path}: React commits of one load (components rendered, host elements mounted, most rendered)`);
       for (const commit of loads[0].commits.filter((each) => each.rendered > 0)) {

@@ -1,8 +1,10 @@
-// `npm run bench:scale [-- --users 200 --seconds 120 --kill-at 60]`: a benchmark, not a test.
-// Drives virtual users (teams of a company and an engineer) through the whole lifecycle —
-// uploads, messages, live event streams — against the topology `npm run scale:up` started
-// (nginx in front of N instances), then checks that nothing acknowledged was lost (see
-// scale/checks.ts). With --kill-at, one instance is killed with SIGKILL that many seconds in.
+// `npm run bench:scale [-- --users 200 --seconds 120 --kill-at 60 --customer-share 0.5]`: a benchmark, not a test.
+// Drives virtual users (teams of a company, its customer and an engineer) through the whole
+// lifecycle — uploads, messages, live event streams, signed webhooks to a receiver of its own —
+// against the topology `npm run scale:up` started (nginx in front of N instances, started with
+// WEBHOOK_ALLOW_PRIVATE_URLS=true for the loopback receiver), then checks that nothing acknowledged
+// was lost (scale/checks.ts, scale/webhooks.ts). With --kill-at, one instance is killed with
+// SIGKILL that many seconds in.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,10 +14,11 @@ import { baseUrl as portalUrl, directUrl, instanceUrl, mailDir, METRICS_TOKEN, r
 import { BenchCallError, callApi, SampleRecorder } from './bench-client';
 import { buildDraft } from './drive-order';
 import { printReport } from './print-report';
-import { createTeam, mapLimited, type Team } from './scale/accounts';
+import { createTeam, mapLimited, membersOf, TEAM_SIZE, type Team } from './scale/accounts';
 import { checkAutomaticApprovals, runChecks, type CheckResult } from './scale/checks';
 import { createAcknowledged, driveScaleOrder, SCALE_ACTIONS } from './scale/drive';
 import { LiveStream } from './scale/live-stream';
+import { checkWebhooks, startWebhookReceiver } from './scale/webhooks';
 
 const baseUrl = `${portalUrl}${API_V1_BASE}`;
 
@@ -26,6 +29,7 @@ function readOptions() {
       seconds: { type: 'string', default: '120' },
       'kill-at': { type: 'string' },
       'approval-share': { type: 'string', default: '0.2' },
+      'customer-share': { type: 'string', default: '0.5' },
       'file-kb': { type: 'string', default: '64' },
       'approval-wait': { type: 'string', default: '90' },
     },
@@ -36,10 +40,11 @@ function readOptions() {
     return value;
   };
   return {
-    teams: Math.max(1, Math.floor(number('users', 2) / 2)),
+    teams: Math.max(1, Math.floor(number('users', TEAM_SIZE) / TEAM_SIZE)),
     seconds: number('seconds', 1),
     killAt: values['kill-at'] === undefined ? undefined : number('kill-at', 1),
     approvalShare: Math.min(1, number('approval-share', 0)),
+    customerShare: Math.min(1, number('customer-share', 0)),
     fileBytes: Math.round(number('file-kb', 1) * 1024),
     approvalWait: number('approval-wait', 0),
   };
@@ -76,16 +81,18 @@ async function main() {
   const options = readOptions();
   const instances = readInstances();
   const run = Date.now().toString(36);
-  console.info(`[bench] ${instances.length} instance(s) behind ${portalUrl}: ${options.teams * 2} users (${options.teams} teams) for ${options.seconds} s${options.killAt ? `, killing ${instances[1]?.name ?? 'nothing'} at ${options.killAt} s` : ''}`);
+  console.info(`[bench] ${instances.length} instance(s) behind ${portalUrl}: ${options.teams * TEAM_SIZE} users (${options.teams} teams) for ${options.seconds} s${options.killAt ? `, killing ${instances[1]?.name ?? 'nothing'} at ${options.killAt} s` : ''}`);
 
   const teams = await mapLimited(Array.from({ length: options.teams }, (_, index) => index), 8, (index) => createTeam(baseUrl, mailDir, run, index));
   const [documentType] = await callApi<{ id: number }[]>(baseUrl, 'document types', 'GET', LIST_ENDPOINTS.DELIVERABLE_DOCUMENT_TYPES, { token: teams[0].company.token, headers: teams[0].headers });
   const draft = { ...(await buildDraft(baseUrl)), deliverables: [{ name: 'Site report', document_type_id: documentType.id, is_required: true }] };
 
+  const receiver = await startWebhookReceiver();
+  const endpointIds = await mapLimited(teams, 8, (team) => receiver.register(baseUrl, team));
   const streams = new Map<number, LiveStream>();
-  for (const team of teams) for (const member of [team.company, team.engineer]) streams.set(member.userId, new LiveStream(baseUrl, member.token, team.headers));
+  for (const team of teams) for (const member of membersOf(team)) streams.set(member.userId, new LiveStream(baseUrl, member.token, team.headers));
   await Promise.all([...streams.values()].map((stream) => stream.start()));
-  console.info(`[bench] ${teams.length} teams signed up, ${streams.size} live streams open`);
+  console.info(`[bench] ${teams.length} teams signed up, ${endpointIds.length} webhooks registered, ${streams.size} live streams open`);
 
   const sampler = setInterval(() => {
     for (const instance of instances) if (instance.alive) instance.peakRssMb = Math.max(instance.peakRssMb, rssMb(instance.pid));
@@ -111,7 +118,8 @@ async function main() {
     while (performance.now() < deadline) {
       const orderStarted = performance.now();
       try {
-        await driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, leaveForApproval: Math.random() < options.approvalShare, fileBytes: options.fileBytes });
+        const poster = Math.random() < options.customerShare ? 'customer' : 'company';
+        await driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, poster, leaveForApproval: Math.random() < options.approvalShare, fileBytes: options.fileBytes });
         tally.finished += 1;
       } catch (error) {
         if (!(error instanceof BenchCallError)) throw error;
@@ -133,9 +141,16 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   await Promise.all([...streams.values()].map((stream) => stream.stop()));
   const live = instances.filter((instance) => instance.alive);
-  const checks: CheckResult[] = [approvals, ...(await runChecks({ databaseUrl: directUrl, teams, acknowledged, streams, instanceUrls: live.map((instance) => instance.url), mailDir }))];
+  const checks: CheckResult[] = [
+    approvals,
+    ...(await runChecks({ databaseUrl: directUrl, teams, acknowledged, streams, instanceUrls: live.map((instance) => instance.url), mailDir })),
+    ...(await checkWebhooks(directUrl, endpointIds, receiver, options.approvalWait)),
+  ];
+  await receiver.close();
 
   printReport({ recorder, actions: SCALE_ACTIONS, seconds, ordersPaid: tally.finished, ordersFailed: tally.failed + tally.failedByKill });
+  const byCustomers = [...acknowledged.orders.values()].filter((record) => record.poster === 'customer').length;
+  console.info(`  ${byCustomers} of ${acknowledged.orders.size} orders were posted and run by the teams' customers`);
   if (killedAt !== undefined) console.info(`  of the failed orders, ${tally.failedByKill} had a call under way when ${victim.name} was killed`);
   console.info('\ncheck                                                     result  detail');
   for (const check of checks) console.info(`${check.name.padEnd(58)}${(check.ok ? 'ok' : 'FAILED').padEnd(8)}${check.detail}`);

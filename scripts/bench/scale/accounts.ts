@@ -1,15 +1,22 @@
-import { AUTH_ENDPOINTS } from '@/constants';
+import { AUTH_ENDPOINTS, COMPANY_ENDPOINTS } from '@/constants';
 import type { SessionUser } from '@/contracts/auth';
 import { findVerificationCode } from '@/scripts/lib/mail-dir';
 import { callApi } from '../bench-client';
 
-// The run's virtual users, in teams of a company and an engineer of its own, signed up through
-// the load balancer as people do: the sign-up code is read from the mail the server wrote.
+// The run's virtual users, in teams of a company, a customer (a sub-user the company adds) and an
+// engineer of its own, signed up through the load balancer as people do: the sign-up code is read
+// from the mail the server wrote; the customer signs in with the password the company gave.
 // Each team comes from an address of its own (X-Forwarded-For, which nginx passes on and the
 // portal trusts one hop of), so per-address limits apply per team, as they would in the field.
 
 export type Member = { token: string; userId: number; email: string };
-export type Team = { index: number; headers: Record<string, string>; company: Member; engineer: Member };
+export type Team = { index: number; headers: Record<string, string>; company: Member; customer: Member; engineer: Member };
+
+/** Users per team: the company, its customer and the engineer. */
+export const TEAM_SIZE = 3;
+
+/** Every member of a team, in one order. */
+export const membersOf = (team: Team): Member[] => [team.company, team.customer, team.engineer];
 
 const PASSWORD = 'Scale-run-12345';
 
@@ -25,7 +32,7 @@ async function waitForCode(mailDir: string, email: string): Promise<string> {
   throw new Error(`no sign-up mail to ${email} within 60 s`);
 }
 
-/** Signs up, verifies and signs in team `index` (a company and an engineer); `run` keeps e-mails unique across runs. */
+/** Signs up, verifies and signs in team `index` (a company, its customer and an engineer); `run` keeps e-mails unique across runs. */
 export async function createTeam(baseUrl: string, mailDir: string, run: string, index: number): Promise<Team> {
   const headers = { 'x-forwarded-for': addressOf(index + 1) };
   const person = (role: string) => ({ first_name: 'Scale', last_name: `${role} ${index}`, email: `scale-${run}-${role}-${index}@example.test`, password: PASSWORD });
@@ -33,12 +40,18 @@ export async function createTeam(baseUrl: string, mailDir: string, run: string, 
   const engineer = person('engineer');
   await callApi(baseUrl, 'register', 'POST', AUTH_ENDPOINTS.REGISTER_COMPANY, { headers, json: { ...company, company_name: `Scale Company ${run}-${index}` } });
   await callApi(baseUrl, 'signup', 'POST', AUTH_ENDPOINTS.ENGINEER_SIGNUP, { headers, json: engineer });
-  const signIn = async (email: string): Promise<Member> => {
-    await callApi(baseUrl, 'verify email', 'POST', AUTH_ENDPOINTS.VERIFY_EMAIL, { headers, json: { email, code: await waitForCode(mailDir, email) } });
+  const logIn = async (email: string): Promise<Member> => {
     const { token, user } = await callApi<{ token: string; user: SessionUser }>(baseUrl, 'login', 'POST', AUTH_ENDPOINTS.LOGIN, { headers, json: { email, password: PASSWORD } });
     return { token, userId: user.id, email };
   };
-  return { index, headers, company: await signIn(company.email), engineer: await signIn(engineer.email) };
+  const verifyAndLogIn = async (email: string): Promise<Member> => {
+    await callApi(baseUrl, 'verify email', 'POST', AUTH_ENDPOINTS.VERIFY_EMAIL, { headers, json: { email, code: await waitForCode(mailDir, email) } });
+    return logIn(email);
+  };
+  const companyMember = await verifyAndLogIn(company.email);
+  const customer = person('customer');
+  await callApi(baseUrl, 'add customer', 'POST', COMPANY_ENDPOINTS.CREATE_CUSTOMER, { token: companyMember.token, headers, json: customer });
+  return { index, headers, company: companyMember, customer: await logIn(customer.email), engineer: await verifyAndLogIn(engineer.email) };
 }
 
 /** Runs `task` over `items` with at most `limit` at once. */

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { ASSIGNMENT_STATUS, COMPANY_ASSIGNMENT_ENDPOINTS as COMPANY, API_V1_BASE } from '@/constants';
 import { getTransitions } from '@/constants/lifecycle';
 import { readMailDir } from '@/scripts/lib/mail-dir';
-import type { Team } from './accounts';
+import { membersOf, type Team } from './accounts';
 import type { Acknowledged } from './drive';
 import type { LiveStream } from './live-stream';
 
@@ -27,7 +27,8 @@ type CheckInput = {
 
 async function checkWrites(client: pg.Client, acknowledged: Acknowledged, teams: Team[]): Promise<CheckResult[]> {
   const ids = [...acknowledged.orders.keys()];
-  const userIds = new Map(teams.flatMap((team) => [[team.company.userId, 'company'], [team.engineer.userId, 'engineer']] as const));
+  // The company side's steps are the poster's: the company's or its customer's.
+  const userIds = new Map(teams.flatMap((team) => [[team.company.userId, 'company'], [team.customer.userId, 'company'], [team.engineer.userId, 'engineer']] as const));
   const { rows: logs } = await client.query<{ assignment_id: number; user_id: number | null; entries: string }>(
     'select assignment_id, user_id, count(*) as entries from assignment_logs where assignment_id = any($1) group by 1, 2',
     [ids],
@@ -107,7 +108,7 @@ async function checkFiles({ acknowledged, instanceUrls }: CheckInput): Promise<C
 }
 
 async function checkLiveEvents(client: pg.Client, { teams, streams }: CheckInput): Promise<CheckResult> {
-  const userIds = teams.flatMap((team) => [team.company.userId, team.engineer.userId]);
+  const userIds = teams.flatMap((team) => membersOf(team).map((member) => member.userId));
   const { rows } = await client.query<{ id: number; user_id: number }>('select id, user_id from notifications where user_id = any($1)', [userIds]);
   let lost = 0;
   for (const row of rows) if (!streams.get(row.user_id)?.received.has(row.id)) lost += 1;
@@ -129,7 +130,7 @@ async function checkLiveEvents(client: pg.Client, { teams, streams }: CheckInput
 
 /** No mail is written twice: each names its order and kind, so two files alike are one mail sent twice. */
 async function checkMails({ teams, mailDir }: CheckInput): Promise<CheckResult> {
-  const emails = new Set(teams.flatMap((team) => [team.company.email.toLowerCase(), team.engineer.email.toLowerCase()]));
+  const emails = new Set(teams.flatMap((team) => membersOf(team).map((member) => member.email.toLowerCase())));
   const seen = new Map<string, number>();
   for (const mail of readMailDir(mailDir)) {
     if (!emails.has(mail.to.toLowerCase()) || mail.subject.includes('Verify your email')) continue;

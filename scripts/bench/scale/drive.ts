@@ -6,15 +6,18 @@ import { STEPS } from '../drive-order';
 import type { Team } from './accounts';
 
 // One order of one team, from posted to Paid (or left at Pending Approval for the automatic
-// approval), with a delivered file and a message, through the load balancer. What each call
-// acknowledged is recorded so the checks afterwards can find it in the database.
+// approval), with a delivered file and a message, through the load balancer. The company side is
+// the company or its customer (whoever posted the order). What each call acknowledged is recorded
+// so the checks afterwards can find it in the database.
 
 type Actor = 'company' | 'engineer';
+/** Who posts the order and acts for the company side on it. */
+export type Poster = 'company' | 'customer';
 
 /** What the run was told it did: the checks look for each of these. */
 export type Acknowledged = {
-  /** Per order: the lifecycle calls each side made that answered 2xx (the post included). */
-  orders: Map<number, { company: number; engineer: number; lastAction: string; leftForApproval: boolean }>;
+  /** Per order: the lifecycle calls each side made that answered 2xx (the post included); `company` counts the poster's. */
+  orders: Map<number, { poster: Poster; company: number; engineer: number; lastAction: string; leftForApproval: boolean }>;
   messageIds: number[];
   /** Delivered files: the deliverable's id (for the download path), the bytes' hash, and whose they are. */
   files: { deliverableId: number; sha256: string; bytes: number; team: Team }[];
@@ -46,16 +49,17 @@ type DriveOptions = {
   acknowledged: Acknowledged;
   /** Stop at Pending Approval and let the automatic approval take it. */
   leaveForApproval: boolean;
+  poster: Poster;
   fileBytes: number;
 };
 
 /** Drives one order; the first refused call ends it (and throws BenchCallError). */
-export async function driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, leaveForApproval, fileBytes }: DriveOptions): Promise<void> {
+export async function driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, leaveForApproval, poster, fileBytes }: DriveOptions): Promise<void> {
   const call = <T>(action: string, actor: Actor, method: string, path: string, options: CallOptions) =>
-    callApi<T>(baseUrl, action, method, path, { token: team[actor].token, headers: team.headers, ...options }, recorder);
+    callApi<T>(baseUrl, action, method, path, { token: team[actor === 'company' ? poster : actor].token, headers: team.headers, ...options }, recorder);
 
   const order = await call<{ id: number; deliverables: { id: number }[] }>('post', 'company', 'POST', COMPANY.ASSIGNMENTS, { form: { data: JSON.stringify(draft) } });
-  const record = { company: 1, engineer: 0, lastAction: 'post', leftForApproval: leaveForApproval };
+  const record = { poster, company: 1, engineer: 0, lastAction: 'post', leftForApproval: leaveForApproval };
   acknowledged.orders.set(order.id, record);
   const done = (actor: Actor, action: string) => {
     record[actor] += 1;
