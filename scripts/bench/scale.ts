@@ -1,10 +1,12 @@
-// `npm run bench:scale [-- --users 200 --seconds 120 --kill-at 60 --customer-share 0.5]`: a benchmark, not a test.
+// `npm run bench:scale [-- --users 200 --seconds 120 --kill-at 60 --customer-share 0.5 --think-ms 0]`: a benchmark, not a test.
 // Drives virtual users (teams of a company, its customer and an engineer) through the whole
 // lifecycle — uploads, messages, live event streams, signed webhooks to a receiver of its own —
 // against the topology `npm run scale:up` started (nginx in front of N instances, started with
 // WEBHOOK_ALLOW_PRIVATE_URLS=true for the loopback receiver), then checks that nothing acknowledged
 // was lost (scale/checks.ts, scale/webhooks.ts). With --kill-at, one instance is killed with
-// SIGKILL that many seconds in.
+// SIGKILL that many seconds in. With --think-ms, each team pauses that long on average before each
+// call, as people do: the offered load then hardly depends on how fast the topology answers
+// (without, each team calls as soon as it is answered, and a slower topology is offered less).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,6 +32,7 @@ function readOptions() {
       'kill-at': { type: 'string' },
       'approval-share': { type: 'string', default: '0.2' },
       'customer-share': { type: 'string', default: '0.5' },
+      'think-ms': { type: 'string', default: '0' },
       'file-kb': { type: 'string', default: '64' },
       'approval-wait': { type: 'string', default: '90' },
     },
@@ -45,6 +48,7 @@ function readOptions() {
     killAt: values['kill-at'] === undefined ? undefined : number('kill-at', 1),
     approvalShare: Math.min(1, number('approval-share', 0)),
     customerShare: Math.min(1, number('customer-share', 0)),
+    thinkMs: number('think-ms', 0),
     fileBytes: Math.round(number('file-kb', 1) * 1024),
     approvalWait: number('approval-wait', 0),
   };
@@ -81,7 +85,7 @@ async function main() {
   const options = readOptions();
   const instances = readInstances();
   const run = Date.now().toString(36);
-  console.info(`[bench] ${instances.length} instance(s) behind ${portalUrl}: ${options.teams * TEAM_SIZE} users (${options.teams} teams) for ${options.seconds} s${options.killAt ? `, killing ${instances[1]?.name ?? 'nothing'} at ${options.killAt} s` : ''}`);
+  console.info(`[bench] ${instances.length} instance(s) behind ${portalUrl}: ${options.teams * TEAM_SIZE} users (${options.teams} teams) for ${options.seconds} s${options.thinkMs ? `, ${options.thinkMs} ms between a team's calls on average` : ''}${options.killAt ? `, killing ${instances[1]?.name ?? 'nothing'} at ${options.killAt} s` : ''}`);
 
   const teams = await mapLimited(Array.from({ length: options.teams }, (_, index) => index), 8, (index) => createTeam(baseUrl, mailDir, run, index));
   const [documentType] = await callApi<{ id: number }[]>(baseUrl, 'document types', 'GET', LIST_ENDPOINTS.DELIVERABLE_DOCUMENT_TYPES, { token: teams[0].company.token, headers: teams[0].headers });
@@ -119,7 +123,7 @@ async function main() {
       const orderStarted = performance.now();
       try {
         const poster = Math.random() < options.customerShare ? 'customer' : 'company';
-        await driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, poster, leaveForApproval: Math.random() < options.approvalShare, fileBytes: options.fileBytes });
+        await driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, poster, leaveForApproval: Math.random() < options.approvalShare, fileBytes: options.fileBytes, thinkMs: options.thinkMs });
         tally.finished += 1;
       } catch (error) {
         if (!(error instanceof BenchCallError)) throw error;

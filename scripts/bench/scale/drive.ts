@@ -51,12 +51,18 @@ type DriveOptions = {
   leaveForApproval: boolean;
   poster: Poster;
   fileBytes: number;
+  /** A person's pause before each call, on average (0: none); drawn between half and one and a half of it. */
+  thinkMs: number;
 };
 
+const pause = (averageMs: number) => (averageMs > 0 ? new Promise((resolve) => setTimeout(resolve, averageMs * (0.5 + Math.random()))) : Promise.resolve());
+
 /** Drives one order; the first refused call ends it (and throws BenchCallError). */
-export async function driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, leaveForApproval, poster, fileBytes }: DriveOptions): Promise<void> {
-  const call = <T>(action: string, actor: Actor, method: string, path: string, options: CallOptions) =>
-    callApi<T>(baseUrl, action, method, path, { token: team[actor === 'company' ? poster : actor].token, headers: team.headers, ...options }, recorder);
+export async function driveScaleOrder({ baseUrl, team, draft, recorder, acknowledged, leaveForApproval, poster, fileBytes, thinkMs }: DriveOptions): Promise<void> {
+  const call = async <T>(action: string, actor: Actor, method: string, path: string, options: CallOptions) => {
+    await pause(thinkMs);
+    return callApi<T>(baseUrl, action, method, path, { token: team[actor === 'company' ? poster : actor].token, headers: team.headers, ...options }, recorder);
+  };
 
   const order = await call<{ id: number; deliverables: { id: number }[] }>('post', 'company', 'POST', COMPANY.ASSIGNMENTS, { form: { data: JSON.stringify(draft) } });
   const record = { poster, company: 1, engineer: 0, lastAction: 'post', leftForApproval: leaveForApproval };
