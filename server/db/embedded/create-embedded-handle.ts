@@ -19,7 +19,29 @@ export function createEmbeddedHandle({ dataDir, channels = EMBEDDED_CHANNELS }: 
   const server = startPgliteProcess({ dataDir, channels });
   const pool = new Pool({ ...server.socket, user: 'postgres', database: 'postgres', max: 1, Client: connectingAfter(server.ready) });
   attachEmbeddedNotifications(pool, { channels, ready: server.ready, onNotification: server.onNotification, onRestart: server.onRestart });
-  return createPoolHandle({ kind: 'embedded', pool, ready: server.ready, closeServer: server.close });
+  const handle = createPoolHandle({ kind: 'embedded', pool, ready: server.ready, closeServer: server.close });
+  let hasRestarted = false;
+  return {
+    ...handle,
+    // A new database's first migrations and seed grow the process's WebAssembly memory ~55 MB past
+    // what serving needs, and it is never given back: the process is started again before serving
+    // (docs/performance.md, "Memory of the embedded default").
+    migrate: async (next) => {
+      const result = await handle.migrate(next);
+      if (server.isNew() && !hasRestarted) {
+        hasRestarted = true;
+        await leavePool(pool);
+        await server.restart();
+      }
+      return result;
+    },
+  };
+}
+
+/** Ends the pool's idle connection itself (release with an error destroys it), so the restart does not drop it under the pool. */
+async function leavePool(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  client.release(true);
 }
 
 /**

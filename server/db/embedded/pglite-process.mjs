@@ -4,8 +4,9 @@
 // Started by start-pglite-process.ts with an IPC channel; plain JavaScript so that Node runs it
 // as it is, from the source tree, in development and in production alike.
 //
-// IPC, child to parent: { type: 'ready' } once serving; { type: 'failed', message } before an
-// exit that is the parent's to explain (e.g. the directory is open elsewhere);
+// IPC, child to parent: { type: 'ready', created } once serving (created: this start made the
+// directory); { type: 'failed', message } before an exit that is the parent's to explain (e.g. the
+// directory is open elsewhere);
 // { type: 'notification', channel, payload } for each NOTIFY committed on a listened channel.
 // Parent to child: { type: 'close' }.
 import { PGlite } from '@electric-sql/pglite';
@@ -53,7 +54,7 @@ const starting = start();
 async function start() {
   try {
     takeLock();
-    await createDataDir();
+    const created = await createDataDir();
     // Asked to close while initdb ran: the directory is whole, nothing to open.
     if (closing) return;
     db = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
@@ -62,7 +63,7 @@ async function start() {
     rmSync(socketPath, { force: true });
     server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: Number(values['max-connections']) });
     await server.start();
-    void send({ type: 'ready' });
+    void send({ type: 'ready', created });
   } catch (error) {
     await send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     void close(1);
@@ -75,7 +76,7 @@ async function start() {
  * database behind, and the next start begins again.
  */
 async function createDataDir() {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     throw new Error(`${dataDir} is not empty but holds no PGlite database (no PG_VERSION): move it away or use another PGLITE_DATA_DIR.`);
   }
@@ -85,6 +86,7 @@ async function createDataDir() {
   await runInitdb(building);
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(building, dataDir);
+  return true;
 }
 
 function runInitdb(directory) {

@@ -39,11 +39,18 @@ export type PgliteProcess = {
   onNotification: (listener: NotificationListener) => () => void;
   /** Called after the process was restarted: notifications sent meanwhile are lost. */
   onRestart: (listener: () => void) => () => void;
+  /** Whether the first start made the data directory (initdb): a new database. */
+  isNew: () => boolean;
+  /**
+   * Closes the process cleanly and starts it again on the same directory, without the memory the
+   * last one grew to (a new database's migrations and seed); connections fail until it serves.
+   */
+  restart: () => Promise<void>;
   /** Asks the process to close PGlite and waits for it to exit; no restart after this. */
   close: () => Promise<void>;
 };
 
-type ChildMessage = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'notification'; channel: string; payload: string };
+type ChildMessage = { type: 'ready'; created?: boolean } | { type: 'failed'; message: string } | { type: 'notification'; channel: string; payload: string };
 
 /**
  * Starts PGlite in a child process on `dataDir`, serving the PostgreSQL protocol on a unix
@@ -62,6 +69,9 @@ export function startPgliteProcess({ dataDir, channels = [], maxConnections = 4 
   let child: ChildProcess | undefined;
   let isServing = false;
   let isClosed = false;
+  let isNew = false;
+  /** A restart asked for (`restart`): the child's exit is not a crash. */
+  let isRestarting = false;
   let restarts = 0;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -76,6 +86,7 @@ export function startPgliteProcess({ dataDir, channels = [], maxConnections = 4 
         if (message.type === 'notification') notificationListeners.forEach((listener) => listener(message.channel, message.payload));
         else if (message.type === 'failed') failure = message.message;
         else if (message.type === 'ready') {
+          isNew ||= message.created === true;
           isServing = true;
           resolve();
         }
@@ -88,7 +99,7 @@ export function startPgliteProcess({ dataDir, channels = [], maxConnections = 4 
         isServing = false;
         if (child === started) child = undefined;
         if (!wasServing) reject(new Error(failure ?? `The embedded database process exited before serving (code ${code}, signal ${signal}).`));
-        else if (!isClosed) {
+        else if (!isClosed && !isRestarting) {
           logger.error({ code, signal, dataDir }, 'the embedded database process exited unexpectedly; requests fail until it is restarted');
           restartLater();
         }
@@ -115,6 +126,19 @@ export function startPgliteProcess({ dataDir, channels = [], maxConnections = 4 
     }, delay);
   }
 
+  /** Asks a running child to close PGlite and waits for it to exit (killing it if it does not in time). */
+  async function stopChild(running: ChildProcess) {
+    if (running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+    if (running.connected) running.send({ type: 'close' });
+    const timer = setTimeout(() => {
+      logger.error({ dataDir }, 'the embedded database process did not close in time; killing it');
+      running.kill('SIGKILL');
+    }, CLOSE_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+
   const ready = spawnChild();
   // The first start's failure is the caller's (through `ready`); only then the directory goes.
   ready.catch(() => rmSync(socketDir, { recursive: true, force: true }));
@@ -131,20 +155,22 @@ export function startPgliteProcess({ dataDir, channels = [], maxConnections = 4 
       restartListeners.add(listener);
       return () => restartListeners.delete(listener);
     },
+    isNew: () => isNew,
+    restart: async () => {
+      const running = child;
+      if (isClosed || !running) return;
+      isRestarting = true;
+      try {
+        await stopChild(running);
+        await spawnChild();
+      } finally {
+        isRestarting = false;
+      }
+    },
     close: async () => {
       isClosed = true;
       clearTimeout(restartTimer);
-      const running = child;
-      if (running && running.exitCode === null && running.signalCode === null) {
-        const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-        if (running.connected) running.send({ type: 'close' });
-        const timer = setTimeout(() => {
-          logger.error({ dataDir }, 'the embedded database process did not close in time; killing it');
-          running.kill('SIGKILL');
-        }, CLOSE_TIMEOUT_MS);
-        await exited;
-        clearTimeout(timer);
-      }
+      if (child) await stopChild(child);
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
