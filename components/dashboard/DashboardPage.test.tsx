@@ -128,6 +128,8 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(within(record).getByText('90% on time (9 of 10 check-ins)')).toBeInTheDocument();
 
     expect(queries.every((query) => query.get('year') === String(YEAR) && query.get('timezone'))).toBe(true);
+    // Four parts of the page read the counts, each answer re-rendering only its parts: one request each.
+    expect(queries).toHaveLength(3);
   });
 
   it('asks for another year from the year select, and says when a year has nothing to draw', async () => {
