@@ -3,7 +3,7 @@ import type { Sample, SampleRecorder } from './bench-client';
 // The benchmark's table: per action the calls, errors and latency percentiles, then throughput.
 
 /** Nearest-rank percentile of ascending values. */
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 

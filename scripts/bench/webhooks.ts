@@ -17,6 +17,7 @@ import { env } from '@/server/env';
 import { createWebhookWorker } from '@/server/jobs/webhook-worker';
 import { callApi, SampleRecorder } from './bench-client';
 import { buildDraft, createAccounts, driveOrder, type ClientAccounts } from './drive-order';
+import { percentile } from './print-report';
 
 const CLIENT_COUNTS = [1, 10, 50];
 
@@ -39,7 +40,6 @@ async function startReceiver() {
   return { url, arrivals, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 type Row = { database: string; clients: number; orders: number; events: number; eventsPerSecond: number; p50: number; p99: number; lost: number; duplicates: number };
 

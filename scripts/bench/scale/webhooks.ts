@@ -4,6 +4,7 @@ import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_ENDPOINTS } from '@/constants';
 import { BenchCallError, callApi } from '../bench-client';
+import { percentile } from '../print-report';
 import type { Team } from './accounts';
 import type { CheckResult } from './checks';
 
@@ -67,7 +68,6 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   return { arrivals, register, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** Waits (up to `seconds`) until no delivery to `endpointIds` is pending, then checks what arrived. */
 export async function checkWebhooks(databaseUrl: string, endpointIds: number[], receiver: WebhookReceiver, seconds: number): Promise<CheckResult[]> {
