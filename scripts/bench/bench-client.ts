@@ -3,7 +3,8 @@ import { performance } from 'node:perf_hooks';
 // One HTTP call to the API, timed from sending to the whole answer read, and the samples
 // collected per action. A non-2xx answer is an error: it is counted and thrown.
 
-export type Sample = { ms: number; ok: boolean };
+/** One call: how long it took, whether it succeeded, and when it was sent (performance.now()). */
+export type Sample = { ms: number; ok: boolean; at: number };
 
 /** Latency samples per action, in the order actions were first seen. */
 export class SampleRecorder {
@@ -44,7 +45,7 @@ export async function callApi<T>(baseUrl: string, action: string, method: string
     .then(async (response) => ({ status: response.status, text: await response.text() }))
     .catch((error: unknown) => ({ status: 0, text: error instanceof Error ? error.message : String(error) }));
   const ok = status >= 200 && status < 300;
-  recorder?.add(action, { ms: performance.now() - started, ok });
+  recorder?.add(action, { ms: performance.now() - started, ok, at: started });
   if (!ok) {
     const message = `${action}: ${status || 'no answer'} ${readMessage(text)}`;
     recorder?.addError(message);

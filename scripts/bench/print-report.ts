@@ -13,18 +13,32 @@ function describeSamples(action: string, samples: Sample[]) {
   return [action, String(samples.length), String(errors), ms(percentile(sorted, 50)), ms(percentile(sorted, 99))];
 }
 
-type ReportOptions = { recorder: SampleRecorder; actions: string[]; seconds: number; ordersPaid: number; ordersFailed: number };
+type ReportOptions = {
+  recorder: SampleRecorder;
+  actions: string[];
+  seconds: number;
+  ordersPaid: number;
+  ordersFailed: number;
+  /** Calls sent before this moment (performance.now()) are the warm-up: left out of the table, and said so. */
+  timedFrom?: number;
+};
 
-export function printReport({ recorder, actions, seconds, ordersPaid, ordersFailed }: ReportOptions): void {
+export function printReport({ recorder, actions, seconds, ordersPaid, ordersFailed, timedFrom }: ReportOptions): void {
   const all = [...recorder.byAction.values()].flat();
+  const timed = (samples: Sample[]) => (timedFrom === undefined ? samples : samples.filter((sample) => sample.at >= timedFrom));
   const rows = [
     ['action', 'count', 'errors', 'p50 ms', 'p99 ms'],
-    ...actions.filter((action) => recorder.byAction.has(action)).map((action) => describeSamples(action, recorder.byAction.get(action)!)),
-    describeSamples('all requests', all),
+    ...actions.filter((action) => recorder.byAction.has(action)).map((action) => describeSamples(action, timed(recorder.byAction.get(action)!))),
+    describeSamples('all requests', timed(all)),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.info(['', line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n'));
+  if (timedFrom !== undefined) {
+    const [, count, errors, p50, p99] = describeSamples('whole run', all);
+    const warmUp = all.length - timed(all).length;
+    console.info(`\nThe table leaves out the warm-up's ${warmUp} calls; the whole run, warm-up included: ${count} calls, ${errors} errors, p50 ${p50} ms, p99 ${p99} ms.`);
+  }
 
   console.info(
     `\n${ordersPaid} orders paid, ${ordersFailed} failed, in ${seconds.toFixed(2)} s: ` +

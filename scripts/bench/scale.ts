@@ -1,4 +1,4 @@
-// `npm run bench:scale [-- --users 200 --seconds 120 --kill-at 60 --customer-share 0.5 --think-ms 0]`: a benchmark, not a test.
+// `npm run bench:scale [-- --users 200 --seconds 120 --kill-at 60 --customer-share 0.5 --think-ms 0 --warm-up 0]`: a benchmark, not a test.
 // Drives virtual users (teams of a company, its customer and an engineer) through the whole
 // lifecycle — uploads, messages, live event streams, signed webhooks to a receiver of its own —
 // against the topology `npm run scale:up` started (nginx in front of N instances, started with
@@ -7,6 +7,8 @@
 // SIGKILL that many seconds in. With --think-ms, each team pauses that long on average before each
 // call, as people do: the offered load then hardly depends on how fast the topology answers
 // (without, each team calls as soon as it is answered, and a slower topology is offered less).
+// With --warm-up, the calls sent in that many first seconds (while each instance compiles its
+// code and fills its pools) are left out of the latency table; the whole run's figures follow it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,6 +35,7 @@ function readOptions() {
       'approval-share': { type: 'string', default: '0.2' },
       'customer-share': { type: 'string', default: '0.5' },
       'think-ms': { type: 'string', default: '0' },
+      'warm-up': { type: 'string', default: '0' },
       'file-kb': { type: 'string', default: '64' },
       'approval-wait': { type: 'string', default: '90' },
     },
@@ -49,6 +52,7 @@ function readOptions() {
     approvalShare: Math.min(1, number('approval-share', 0)),
     customerShare: Math.min(1, number('customer-share', 0)),
     thinkMs: number('think-ms', 0),
+    warmUpSeconds: number('warm-up', 0),
     fileBytes: Math.round(number('file-kb', 1) * 1024),
     approvalWait: number('approval-wait', 0),
   };
@@ -85,7 +89,7 @@ async function main() {
   const options = readOptions();
   const instances = readInstances();
   const run = Date.now().toString(36);
-  console.info(`[bench] ${instances.length} instance(s) behind ${portalUrl}: ${options.teams * TEAM_SIZE} users (${options.teams} teams) for ${options.seconds} s${options.thinkMs ? `, ${options.thinkMs} ms between a team's calls on average` : ''}${options.killAt ? `, killing ${instances[1]?.name ?? 'nothing'} at ${options.killAt} s` : ''}`);
+  console.info(`[bench] ${instances.length} instance(s) behind ${portalUrl}: ${options.teams * TEAM_SIZE} users (${options.teams} teams) for ${options.seconds} s${options.thinkMs ? `, ${options.thinkMs} ms between a team's calls on average` : ''}${options.killAt ? `, killing ${instances[1]?.name ?? 'nothing'} at ${options.killAt} s` : ''}${options.warmUpSeconds ? `, the first ${options.warmUpSeconds} s a warm-up left out of the table` : ''}`);
 
   const teams = await mapLimited(Array.from({ length: options.teams }, (_, index) => index), 8, (index) => createTeam(baseUrl, mailDir, run, index));
   const [documentType] = await callApi<{ id: number }[]>(baseUrl, 'document types', 'GET', LIST_ENDPOINTS.DELIVERABLE_DOCUMENT_TYPES, { token: teams[0].company.token, headers: teams[0].headers });
@@ -152,7 +156,8 @@ async function main() {
   ];
   await receiver.close();
 
-  printReport({ recorder, actions: SCALE_ACTIONS, seconds, ordersPaid: tally.finished, ordersFailed: tally.failed + tally.failedByKill });
+  const timedFrom = options.warmUpSeconds ? started + options.warmUpSeconds * 1000 : undefined;
+  printReport({ recorder, actions: SCALE_ACTIONS, seconds, ordersPaid: tally.finished, ordersFailed: tally.failed + tally.failedByKill, timedFrom });
   const byCustomers = [...acknowledged.orders.values()].filter((record) => record.poster === 'customer').length;
   console.info(`  ${byCustomers} of ${acknowledged.orders.size} orders were posted and run by the teams' customers`);
   if (killedAt !== undefined) console.info(`  of the failed orders, ${tally.failedByKill} had a call under way when ${victim.name} was killed`);
