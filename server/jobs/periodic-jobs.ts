@@ -8,6 +8,7 @@ import { enqueueDueWebhookDeliveries } from '../domain/webhooks/enqueue-due-webh
 import { pruneWebhookDeliveries } from '../domain/webhooks/prune-webhook-deliveries';
 import { sendAllSavedSearchDigests } from '../domain/saved-searches/send-saved-search-digests';
 import { alertQueuedSavedSearches } from '../domain/saved-searches/alert-queued-saved-searches';
+import { SAVED_SEARCH_ALERT_CHANNEL } from '../domain/saved-searches/queue-saved-search-alerts';
 import { getDefaultMailer } from '../lib/mail';
 import { env } from '../env';
 
@@ -21,6 +22,8 @@ export type PeriodicJob = {
   name: string;
   /** Read when the jobs start (from the environment). */
   intervalSeconds: () => number;
+  /** A channel whose NOTIFY (sent by the commit that queued work for the job) runs it at once, besides the interval. */
+  wakeChannel?: string;
   run: (db: Database) => Promise<void>;
 };
 
@@ -36,10 +39,11 @@ const WEBHOOK_PRUNE_SECONDS = 60 * 60;
 /** Picks up deliveries whose job was lost or whose worker died mid-attempt (its 30 s claim ran out). */
 const WEBHOOK_RESUME_SECONDS = 30;
 /**
- * Posted orders are matched with the saved searches within seconds of their commit (the bell
- * shows the alert live then); looking at an empty queue is one index probe.
+ * A posted order is matched with the saved searches as soon as it commits (the queueing wakes the
+ * job on every instance; one takes it) and the bell shows the alert live; the interval only
+ * covers a wake-up lost meanwhile. Looking at an empty queue is one index probe.
  */
-const SAVED_SEARCH_ALERT_SECONDS = 2;
+const SAVED_SEARCH_ALERT_SECONDS = 10;
 /** Each engineer gets a saved-search digest at most hourly; looking every 5 minutes sends it soon after their hour is up. */
 const SAVED_SEARCH_DIGEST_SECONDS = 5 * 60;
 
@@ -54,7 +58,12 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
     run: (db) => disableFailingWebhooks({ db, mailer: getDefaultMailer(), portalOrigin: env.PORTAL_ORIGIN }).then(() => undefined),
   },
   { name: 'webhook delivery resumption', intervalSeconds: () => WEBHOOK_RESUME_SECONDS, run: (db) => enqueueDueWebhookDeliveries(db).then(() => undefined) },
-  { name: 'saved-search alerts', intervalSeconds: () => SAVED_SEARCH_ALERT_SECONDS, run: (db) => alertQueuedSavedSearches({ db }).then(() => undefined) },
+  {
+    name: 'saved-search alerts',
+    intervalSeconds: () => SAVED_SEARCH_ALERT_SECONDS,
+    wakeChannel: SAVED_SEARCH_ALERT_CHANNEL,
+    run: (db) => alertQueuedSavedSearches({ db }).then(() => undefined),
+  },
   { name: 'saved-search digest mails', intervalSeconds: () => SAVED_SEARCH_DIGEST_SECONDS, run: sendAllSavedSearchDigests },
   { name: 'webhook delivery pruning', intervalSeconds: () => WEBHOOK_PRUNE_SECONDS, run: (db) => pruneWebhookDeliveries(db) },
 ];

@@ -1,3 +1,5 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { startPeriodicJobs, stopPeriodicJobs } from './run-periodic-jobs';
@@ -67,5 +69,30 @@ describe('startPeriodicJobs', () => {
     await stopping;
     await vi.advanceTimersByTimeAsync(5000);
     expect(slow.run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a job at once on each NOTIFY of its wake channel, and once more after a run a wake-up came during', async () => {
+    const client = new PGlite();
+    const woken = drizzle(client) as unknown as Database;
+    const slow = slowJob('woken', 3600);
+    startPeriodicJobs({ getDb: async () => woken, jobs: [{ ...slow.job, wakeChannel: 'test_wake' }] });
+    await vi.waitFor(() => expect(slow.run).toHaveBeenCalledTimes(1));
+    // Woken during the first run: nothing starts beside it, one run follows it.
+    await client.query(`select pg_notify('test_wake', '')`);
+    await client.query(`select pg_notify('test_wake', '')`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slow.run).toHaveBeenCalledTimes(1);
+    slow.endAll();
+    await vi.waitFor(() => expect(slow.run).toHaveBeenCalledTimes(2));
+    slow.endAll();
+    // Idle: a wake-up runs it at once, long before its hour.
+    await client.query(`select pg_notify('test_wake', '')`);
+    await vi.waitFor(() => expect(slow.run).toHaveBeenCalledTimes(3));
+    slow.endAll();
+    await stopPeriodicJobs();
+    await client.query(`select pg_notify('test_wake', '')`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slow.run).toHaveBeenCalledTimes(3);
+    await client.close();
   });
 });

@@ -4,10 +4,9 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { deliverWebhookJob } from '../domain/webhooks/deliver-webhook-job';
 import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_SCHEMA, WEBHOOK_WAKE_CHANNEL, type WebhookJob } from '../domain/webhooks/webhook-queue';
-import { getEmbeddedNotifications } from '../db/embedded/embedded-notifications';
-import { listenConfigOf } from '../db/listen-config';
 import { describeError } from '../lib/describe-error';
 import { logger } from '../lib/logger';
+import { listenForWakeUps } from './listen-for-wake-ups';
 
 // Delivers webhooks: pg-boss workers on the app's own database client (the pg pool of a server or
 // of the embedded database, or the in-memory PGlite of tests), so it runs wherever the app does.
@@ -85,52 +84,12 @@ export async function createWebhookWorker({ db, concurrency = 4, pollingInterval
     workerIds.push(self.id);
   }
   // A job queued by a commit (on any instance) wakes the idle workers at once; polling covers a lost wake-up.
-  const unlisten = await listenForWakeUps(client, () => workerIds.forEach((id) => boss.notifyWorker(id)));
+  const unlisten = await listenForWakeUps({ client, channel: WEBHOOK_WAKE_CHANNEL, wake: () => workerIds.forEach((id) => boss.notifyWorker(id)) });
   const stop = async () => {
     await unlisten();
     await boss.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });
   };
   return { boss, db, unlisten, stop };
-}
-
-/** Calls `wake` on each NOTIFY of the wake-up channel: PGlite's own listen, the embedded database's process, or a LISTEN connection of its own (reconnected after a drop). */
-async function listenForWakeUps(client: unknown, wake: () => void): Promise<() => Promise<void>> {
-  const embedded = getEmbeddedNotifications(client);
-  if (embedded) {
-    const stop = embedded.onNotification((channel) => channel === WEBHOOK_WAKE_CHANNEL && wake());
-    return async () => stop();
-  }
-  if (client instanceof PGlite) {
-    const stop = await client.listen(WEBHOOK_WAKE_CHANNEL, wake);
-    return async () => {
-      if (!client.closed) await stop().catch(() => undefined);
-    };
-  }
-  // DATABASE_LISTEN_URL when set: a pooler in transaction mode cannot hold a LISTEN.
-  const config = listenConfigOf(client as pg.Pool);
-  let listener: pg.Client | undefined;
-  let isStopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const connect = async () => {
-    const next = new pg.Client({ ...config, password: config.password, keepAlive: true });
-    next.on('notification', wake);
-    next.on('error', () => undefined);
-    next.on('end', () => {
-      if (isStopped || listener !== next) return;
-      listener = undefined;
-      retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-      retry.unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${WEBHOOK_WAKE_CHANNEL}`);
-    listener = next;
-  };
-  await connect().catch((error: unknown) => logger.warn({ error: describeError(error) }, 'webhook workers listen for nothing; they poll'));
-  return async () => {
-    isStopped = true;
-    clearTimeout(retry);
-    await listener?.end().catch(() => undefined);
-  };
 }
 
 /** Stops the workers (shutdown, tests), waiting for the deliveries under way. */

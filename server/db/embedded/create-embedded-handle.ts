@@ -4,8 +4,12 @@ import { createPoolHandle } from '../pool-handle';
 import { attachEmbeddedNotifications } from './embedded-notifications';
 import { startPgliteProcess } from './start-pglite-process';
 
-/** The channels the process listens to: the notifications trigger's (migration 0004), and the webhook queue's wake-up (server/domain/webhooks/webhook-queue). */
-export const EMBEDDED_CHANNELS = ['portal_events', 'webhook_jobs'];
+/**
+ * The channels the process listens to: the notifications trigger's (migration 0004), and the
+ * wake-ups of the webhook queue (server/domain/webhooks/webhook-queue) and of the saved-search
+ * alert job (server/domain/saved-searches/queue-saved-search-alerts).
+ */
+export const EMBEDDED_CHANNELS = ['portal_events', 'webhook_jobs', 'saved_search_alerts'];
 
 type EmbeddedHandleOptions = { dataDir: string; channels?: string[] };
 

@@ -1,18 +1,25 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { savedSearchAlertQueue } from '../../db/schema';
+
+/** NOTIFYed by each queueing: PostgreSQL sends it when the transaction commits, and it wakes the alert job on every instance. */
+export const SAVED_SEARCH_ALERT_CHANNEL = 'saved_search_alerts';
 
 type QueueSavedSearchAlertsOptions = { assignmentIds: readonly number[] };
 
 /**
  * Queues just posted (or just opened) orders for the saved-search alert matching, in the caller's
  * transaction: the order and its turn to be matched commit together, and the posting does not
- * wait for the matching (alertQueuedSavedSearches does it after the commit, in one statement).
+ * wait for the matching (alertQueuedSavedSearches does it right after the commit, in one statement).
  */
 export async function queueSavedSearchAlerts(tx: Database, { assignmentIds }: QueueSavedSearchAlertsOptions): Promise<void> {
   const ids = [...new Set(assignmentIds)];
   if (!ids.length) return;
-  await tx
-    .insert(savedSearchAlertQueue)
-    .values(ids.map((assignmentId) => ({ assignmentId })))
-    .onConflictDoNothing();
+  // One statement: the rows (the ids as one array parameter, however many an import posts) and the wake-up, sent at commit.
+  await tx.execute(sql`
+    with queued as (
+      insert into ${savedSearchAlertQueue} (assignment_id)
+      select unnest(${`{${ids.join(',')}}`}::int[])
+      on conflict do nothing)
+    select pg_notify(${SAVED_SEARCH_ALERT_CHANNEL}, '')`);
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignments, blockedEngineers, notifications, savedSearchAlertQueue, savedSearchAlerts } from '../../db/schema';
 import { alertQueuedSavedSearches } from '../../domain/saved-searches/alert-queued-saved-searches';
 import { alertSavedSearches } from '../../domain/saved-searches/alert-saved-searches';
 import { sendSavedSearchDigests } from '../../domain/saved-searches/send-saved-search-digests';
+import { PERIODIC_JOBS } from '../../jobs/periodic-jobs';
+import { startPeriodicJobs, stopPeriodicJobs } from '../../jobs/run-periodic-jobs';
 import type { MailMessage } from '../../lib/mail';
 import { callApi, createTestCompany, createTestEngineer, type TestAccount, type TestApp } from '../../test/helpers';
 import { createCompanyTestApp, postAssignment, validDraft } from '../../test/support/assignments';
@@ -169,6 +171,21 @@ describe('saved-search alerts', () => {
       expect(told.sort((a, b) => a - b)).toEqual(ourIds);
     }
     expect(await db.select().from(savedSearchAlertQueue).where(inArray(savedSearchAlertQueue.assignmentId, orders.map((order) => order.id)))).toEqual([]);
+  });
+
+  it('matches a posted order as soon as the posting commits: the queueing wakes the alert job', async () => {
+    // The job as the server runs it, but with an hour between ticks: only the wake-up can run it in time.
+    const job = PERIODIC_JOBS.find((candidate) => candidate.name === 'saved-search alerts')!;
+    startPeriodicJobs({ getDb: async () => db, jobs: [{ ...job, intervalSeconds: () => 3600 }] });
+    try {
+      const word = uniqueWord();
+      const engineer = await createTestEngineer(db);
+      await save(engineer, { name: 'Soon', q: word, alert: true });
+      const order = await postAssignment(app, company.token, await validDraft(db, { basic_info: { title: `${word} install` } }));
+      await vi.waitFor(async () => expect((await noticesOf(order.id)).map((notice) => notice.userId)).toContain(engineer.user.id), { timeout: 5000, interval: 50 });
+    } finally {
+      await stopPeriodicJobs();
+    }
   });
 
   it('waits for a routed order, and alerts when it opens to everyone', async () => {
