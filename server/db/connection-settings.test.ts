@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { getTestDb } from '../test/helpers';
-import { createDatabase } from './client';
+import { createDatabase, MIGRATIONS_FOLDER } from './client';
 import { connectSession, listenConfigOf } from './listen-config';
 import { statementName } from './statement-name';
 
@@ -56,5 +58,29 @@ describe.runIf(process.env.DATABASE_URL)('session connections on PostgreSQL', ()
     const unreachable = createDatabase({ url, listenUrl: 'postgres://root@127.0.0.1:1/nowhere' });
     await expect(unreachable.migrate()).rejects.toThrow();
     await Promise.all([direct.close(), unreachable.close()]);
+  });
+
+  it('turns JIT off for the role the app connects as: a session opened after the migration compiles nothing', async () => {
+    const db = await getTestDb();
+    const pool = (db as typeof db & { $client: pg.Pool }).$client;
+    const url = (pool.options as { connectionString: string }).connectionString;
+    // The setting outlives any one database (it is the role's), so the migration is run again here from a reset.
+    await pool.query('alter role current_user reset jit');
+    const jitOfNewSession = async () => {
+      const fresh = createDatabase({ url });
+      const { rows } = await poolOf(fresh).query<{ jit: string }>('show jit');
+      await fresh.close();
+      return rows[0].jit;
+    };
+    const roleSettings = async () => {
+      const { rows } = await pool.query<{ settings: string[] | null }>(
+        'select (select setconfig from pg_db_role_setting where setrole = (select oid from pg_roles where rolname = current_user) and setdatabase = 0) as settings',
+      );
+      return rows[0].settings ?? [];
+    };
+    expect(await roleSettings()).not.toContain('jit=off');
+    await pool.query(readFileSync(path.join(MIGRATIONS_FOLDER, '0021_jit_off.sql'), 'utf8'));
+    expect(await roleSettings()).toContain('jit=off');
+    expect(await jitOfNewSession()).toBe('off');
   });
 });

@@ -23,8 +23,8 @@ type StartPeriodicJobsOptions = { getDb: () => Promise<Database>; jobs?: readonl
  * Runs each job now and then every intervalSeconds in this process, and at once on each NOTIFY
  * of its wake channel: once per process and job, a run never starts while the previous one is
  * under way (a slow mail server must not let them pile up; a wake-up meanwhile gets one more run
- * after it), a failure is logged and the next run comes as usual, and neither the timers nor the
- * listening keep the process alive.
+ * after it), a failure is logged and the next run comes as usual, and the timers never keep the
+ * process alive (stopping ends the listening).
  */
 export function startPeriodicJobs({ getDb, jobs = PERIODIC_JOBS }: StartPeriodicJobsOptions): void {
   const running = (cache.__servicePortalPeriodicJobs ??= new Map());
@@ -44,7 +44,7 @@ export function startPeriodicJobs({ getDb, jobs = PERIODIC_JOBS }: StartPeriodic
     entry.timer.unref();
     running.set(job.name, entry);
     const { wakeChannel } = job;
-    if (wakeChannel) entry.unlisten = getDb().then((db) => listenForWakeUps({ client: clientOf(db), channel: wakeChannel, wake }));
+    if (wakeChannel) entry.unlisten = getDb().then((db) => listenForWakeUps({ client: clientOf(db), channel: wakeChannel, wake }), () => async () => undefined);
     tick();
   }
 }
@@ -71,6 +71,6 @@ export async function stopPeriodicJobs(): Promise<void> {
   const entries = [...running.values()];
   running.clear();
   for (const entry of entries) clearInterval(entry.timer);
-  await Promise.all(entries.map(async (entry) => (await entry.unlisten?.catch(() => undefined))?.()));
+  await Promise.all(entries.map(async (entry) => (await entry.unlisten)?.()));
   await Promise.all(entries.map((entry) => entry.current));
 }
