@@ -77,6 +77,8 @@ describe('startPeriodicJobs', () => {
     const slow = slowJob('woken', 3600);
     startPeriodicJobs({ getDb: async () => woken, jobs: [{ ...slow.job, wakeChannel: 'test_wake' }] });
     await vi.waitFor(() => expect(slow.run).toHaveBeenCalledTimes(1));
+    // PGlite is one session: its listening channels are the job's once the listener is in place.
+    await vi.waitFor(async () => expect((await client.query<{ channel: string }>('select pg_listening_channels() as channel')).rows).toEqual([{ channel: 'test_wake' }]), { timeout: 10_000 });
     // Woken during the first run: nothing starts beside it, one run follows it.
     await client.query(`select pg_notify('test_wake', '')`);
     await client.query(`select pg_notify('test_wake', '')`);
