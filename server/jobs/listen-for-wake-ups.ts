@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { getEmbeddedNotifications } from '../db/embedded/embedded-notifications';
 import { listenConfigOf } from '../db/listen-config';
+import { quoteIdentifier } from '../db/quote-identifier';
 import { describeError } from '../lib/describe-error';
 import { logger } from '../lib/logger';
 
@@ -47,7 +48,7 @@ export async function listenForWakeUps({ client, channel, wake }: ListenForWakeU
       retry.unref();
     });
     await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    await next.query(`LISTEN ${quoteIdentifier(channel)}`);
     listener = next;
   };
   await connect().catch((error: unknown) => logger.warn({ error: describeError(error), channel }, 'listening for wake-ups failed; the work is found by polling'));
