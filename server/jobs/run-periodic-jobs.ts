@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { clientOf } from '../db/client-of';
 import { describeError } from '../lib/describe-error';
 import { logger } from '../lib/logger';
 import { getMetrics } from '../lib/metrics/metrics-registry';
@@ -48,8 +49,6 @@ export function startPeriodicJobs({ getDb, jobs = PERIODIC_JOBS }: StartPeriodic
     tick();
   }
 }
-
-const clientOf = (db: Database) => (db as Database & { $client?: unknown }).$client;
 
 async function runOnce(job: PeriodicJob, getDb: () => Promise<Database>): Promise<void> {
   const { periodicJobRunning, periodicJobFailures } = getMetrics();

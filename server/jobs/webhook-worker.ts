@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { clientOf } from '../db/client-of';
 import { deliverWebhookJob } from '../domain/webhooks/deliver-webhook-job';
 import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_SCHEMA, WEBHOOK_WAKE_CHANNEL, type WebhookJob } from '../domain/webhooks/webhook-queue';
 import { describeError } from '../lib/describe-error';
@@ -65,7 +66,7 @@ const start = async (options: WebhookWorkerOptions) => createWebhookWorker({ ...
  * `stop` waits for the deliveries under way.
  */
 export async function createWebhookWorker({ db, concurrency = 4, pollingIntervalSeconds = 0.5, schedule, allowPrivate }: Omit<WebhookWorkerOptions, 'getDb'> & { db: Database }): Promise<RunningWorker> {
-  const client = (db as Database & { $client?: unknown }).$client;
+  const client = clientOf(db);
   const boss = new PgBoss({ db: { executeSql: executorFor(client) }, schema: WEBHOOK_QUEUE_SCHEMA, supervise: true, schedule: false });
   boss.on('error', (error) => logger.error({ error: describeError(error) }, 'webhook queue error'));
   await boss.start();

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { and, count, eq, lte, min, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/client';
+import { clientOf } from '../../db/client-of';
 import { quoteIdentifier } from '../../db/quote-identifier';
 import { webhookDeliveries } from '../../db/schema';
 import { getMetrics, type Metrics } from '../../lib/metrics/metrics-registry';
@@ -10,7 +11,6 @@ import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_SCHEMA } from '../webhooks/webhook-queue';
 type ReadMetricsOptions = { db: Database; now?: Date };
 
 /** The client under a drizzle database: a pg pool (a server, or the embedded database's process) or an in-process PGlite. */
-const clientOf = (db: Database): unknown => (db as Database & { $client?: unknown }).$client;
 
 /** The pool's connections; an in-process PGlite is one session that queues queries itself, shown as one idle connection. */
 function readPool({ poolConnections, poolMax }: Metrics, db: Database) {

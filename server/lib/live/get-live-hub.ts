@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client';
+import { clientOf } from '../../db/client-of';
 import { getEmbeddedNotifications } from '../../db/embedded/embedded-notifications';
 import { listenConfigOf } from '../../db/listen-config';
 import { createEmbeddedSource } from './embedded-source';
@@ -12,8 +13,6 @@ const cache = globalThis as typeof globalThis & { __servicePortalLiveHubs?: Weak
 
 const hubs = () => (cache.__servicePortalLiveHubs ??= new WeakMap<object, LiveHub>());
 
-/** The client under a drizzle database (drizzle keeps it as `$client`): a PGlite or a pg pool (of a server or of the embedded database). */
-const clientOf = (db: Database): unknown => (db as Database & { $client?: unknown }).$client;
 
 function createSource(client: unknown): LiveSource {
   const embedded = getEmbeddedNotifications(client);
