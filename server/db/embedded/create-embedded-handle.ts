@@ -1,5 +1,6 @@
 import { Client, Pool } from 'pg';
 import type { DatabaseHandle } from '../client';
+import { collectGarbage } from '../../lib/collect-garbage';
 import { createPoolHandle } from '../pool-handle';
 import { attachEmbeddedNotifications } from './embedded-notifications';
 import { startPgliteProcess } from './start-pglite-process';
@@ -28,14 +29,16 @@ export function createEmbeddedHandle({ dataDir, channels = EMBEDDED_CHANNELS }: 
   return {
     ...handle,
     // A new database's first migrations and seed grow the process's WebAssembly memory ~55 MB past
-    // what serving needs, and it is never given back: the process is started again before serving
-    // (docs/performance.md, "Memory of the embedded default").
+    // what serving needs, and it is never given back: the process is started again before serving.
+    // The seed leaves ~80 MB of garbage in this process's heap too, which V8 keeps for minutes:
+    // collected at once (docs/performance.md, "Memory of the embedded default").
     migrate: async (next) => {
       const result = await handle.migrate(next);
       if (server.isNew() && !hasRestarted) {
         hasRestarted = true;
         await leavePool(pool);
         await server.restart();
+        collectGarbage();
       }
       return result;
     },

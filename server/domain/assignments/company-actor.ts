@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { ROLES } from '@/constants';
+import type { SqlValue } from '../../db/prepare-by-shape';
 import { assignments } from '../../db/schema';
 import type { AuthUser } from '../auth/find-token-user';
 import { AppError } from '../../lib/errors';
@@ -14,8 +15,8 @@ export function toCompanyActor(user: AuthUser): CompanyActor {
   return { userId: user.id, companyId: user.companyId, customerId: user.role === ROLES.CUSTOMER ? user.customerId : null };
 }
 
-/** Orders the actor may see: all of the company's for the company, a customer's own for a customer. */
-export function assignmentVisibleTo(actor: CompanyActor): SQL {
+/** Orders the actor may see: all of the company's for the company, a customer's own for a customer (ids as values or placeholders). */
+export function assignmentVisibleTo(actor: { companyId: SqlValue<number>; customerId: SqlValue<number> | null }): SQL {
   const ofCompany = eq(assignments.companyId, actor.companyId);
   return actor.customerId === null ? ofCompany : and(ofCompany, eq(assignments.customerId, actor.customerId))!;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { prepareByShape } from '../../db/prepare-by-shape';
 import {
   assignments,
   categories,
@@ -35,16 +36,12 @@ import { toPay, toSchedule } from './to-assignment-summary';
 const nameById = (table: PgTable, id: PgColumn, name: PgColumn, reference: PgColumn) =>
   sql<string | null>`(select ${name} from ${table} where ${id} = ${reference})`;
 
-/**
- * Everything about one order, with the names of what it refers to, in one statement (its skills,
- * rating, deliverables and documents are columns). No access check: callers (company side,
- * engineer side) decide first who may see it. counter_offer is left out.
- */
-export async function loadAssignmentDetails({ db, assignmentId }: { db: Database; assignmentId: number }): Promise<AssignmentDetails> {
+/** The details' statement: built once per database (every read and most writes of an order answer with it), run with the order's id and the time. */
+function prepareDetailsQuery(db: Database) {
   const customerUsers = alias(users, 'customer_users');
   const engineerUsers = alias(users, 'engineer_users');
   const offeredUsers = alias(users, 'offered_users');
-  const [row] = await db
+  return db
     .select({
       order: assignments,
       categoryName: nameById(categories, categories.id, categories.name, assignments.categoryId),
@@ -67,7 +64,7 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
       },
       applicantCount,
       skills: orderSkillsSql,
-      companyRating: companyRatingSummarySql(assignments.companyId),
+      companyRating: companyRatingSummarySql(assignments.companyId, sql.placeholder('now')),
       ...assignmentAttachmentColumns,
       poolName: nameById(talentPools, talentPools.id, talentPools.name, assignments.routePoolId),
       offeredEngineer: { id: offeredUsers.id, firstName: offeredUsers.firstName, lastName: offeredUsers.lastName },
@@ -78,8 +75,19 @@ export async function loadAssignmentDetails({ db, assignmentId }: { db: Database
     .leftJoin(customerUsers, eq(customerUsers.id, customers.userId))
     .leftJoin(engineerUsers, eq(engineerUsers.id, assignments.assignedEngineerId))
     .leftJoin(offeredUsers, eq(offeredUsers.id, assignments.offeredEngineerId))
-    .where(eq(assignments.id, assignmentId))
-    .limit(1);
+    .where(eq(assignments.id, sql.placeholder('assignmentId')))
+    .limit(1)
+    .prepare('');
+}
+
+/**
+ * Everything about one order, with the names of what it refers to, in one statement (its skills,
+ * rating, deliverables and documents are columns). No access check: callers (company side,
+ * engineer side) decide first who may see it. counter_offer is left out.
+ */
+export async function loadAssignmentDetails({ db, assignmentId }: { db: Database; assignmentId: number }): Promise<AssignmentDetails> {
+  const query = prepareByShape(db, 'assignment_details', '', () => prepareDetailsQuery(db));
+  const [row] = await query.execute({ assignmentId, now: new Date().toISOString() });
   if (!row) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND_MESSAGE);
 
   const { order } = row;

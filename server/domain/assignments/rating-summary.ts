@@ -1,6 +1,7 @@
 import { and, avg, count, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ratings } from '../../db/schema';
+import type { SqlValue } from '../../db/prepare-by-shape';
 
 // Average and count of the ratings a company or an engineer received, as others see them:
 // only ratings already revealed to the rated side (double-blind, see domain/ratings).
@@ -32,7 +33,7 @@ export const getEngineerRatingSummary = ({ db, engineerId, now = new Date() }: E
  * getCompanyRatingSummary of each row's company inside a query of work orders (lists): a column
  * to select and read with toRatingSummary, so a list sends no statement of its own for ratings.
  */
-export const companyRatingSummarySql = (companyId: AnyColumn, now = new Date()) =>
+export const companyRatingSummarySql = (companyId: AnyColumn, now: SqlValue<Date> = new Date()) =>
   sql<RatingColumn>`(select json_build_object('average', avg(${ratings.stars}), 'total', count(*)) from ${ratings} where ${and(
     eq(ratings.companyId, companyId),
     eq(ratings.commentedBy, 'engineer'),

@@ -1,23 +1,42 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { flattenSql } from '../../db/flatten-sql';
+import type { SqlValue } from '../../db/prepare-by-shape';
 import { assignments } from '../../db/schema';
 import { LOCATION_TYPE } from '@/constants';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
-import { distanceMilesSql, EARTH_RADIUS_MILES, type Home } from './engineer-sql';
+import { distanceMilesSql, EARTH_RADIUS_MILES, type Home, type HomeSql } from './engineer-sql';
 import type { FindWorkLeg } from './page-open-assignment-ids';
-import { positionInBoxSql, travelBoxAround } from './travel-box';
+import { positionInBoxSql, travelBoxAround, type TravelBox } from './travel-box';
 
 /** Past this radius every point of the earth is within reach. */
 const HALF_CIRCUMFERENCE_MILES = Math.PI * EARTH_RADIUS_MILES;
 const FIRST_RADIUS_MILES = 10;
 
+/** A circle around home as find work's SQL reads it: its radius and the box holding it (values or placeholders). */
+export type ReachSql = { miles: SqlValue<number>; box: { [Corner in keyof TravelBox]: SqlValue<number> } };
+/** The same as values. */
+export type Reach = { miles: number; box: TravelBox };
+
+/**
+ * The boxes nearest first tries, smallest first: from a few miles, doubling, short of the reach
+ * (the travel distance, or the whole earth). How many there are is part of the statement's shape.
+ */
+export function boxSizesAround(home: Home, travelMiles: number | null): Reach[] {
+  const reach = travelMiles ?? HALF_CIRCUMFERENCE_MILES;
+  const sizes: Reach[] = [];
+  for (let miles = FIRST_RADIUS_MILES; miles < reach; miles *= 2) sizes.push({ miles, box: travelBoxAround(home, miles) });
+  return sizes;
+}
+
 type ChooseFindWorkLegsOptions = {
   where: SQL | undefined;
-  home: Home | null;
-  travelDistance: number | null;
-  query: FindWorkQuery;
+  home: HomeSql | null;
+  /** Only orders within the travel distance (and remote ones). */
+  travel: ReachSql | null;
+  sort: Pick<FindWorkQuery, 'sort_by' | 'order'>;
+  /** boxSizesAround's boxes, for nearest first. */
+  sizes: ReachSql[];
   /** Rows up to the end of the page. */
-  need: number;
+  need: SqlValue<number>;
 };
 
 /** The legs of the page and of the count; the page's legs may read the table `reach` that `withTables` defines. */
@@ -30,36 +49,27 @@ type FindWorkLegs = { pageLegs: FindWorkLeg[]; countLegs: FindWorkLeg[]; withTab
  * that holds the page is chosen inside the page's own statement (`reach`): one statement,
  * where growing the box from here took one per size.
  */
-export function chooseFindWorkLegs({ where, home, travelDistance, query, need }: ChooseFindWorkLegsOptions): FindWorkLegs {
+export function chooseFindWorkLegs({ where, home, travel, sort, sizes, need }: ChooseFindWorkLegsOptions): FindWorkLegs {
   const everything: FindWorkLeg[] = [{ where: undefined }];
   if (!home) return { pageLegs: everything, countLegs: everything };
-  // In every leg and box size: built once (flattenSql).
-  const distance = flattenSql(distanceMilesSql(home));
-  const within = (miles: number): FindWorkLeg => ({ where: sql`${positionInBoxSql(travelBoxAround(home, miles))} and ${distance} <= ${miles}` });
+  const distance = distanceMilesSql(home);
   const remote: FindWorkLeg = { where: eq(assignments.locationTypeId, LOCATION_TYPE.REMOTE), hasNoDistance: true };
 
-  const travelMiles = query.within_distance && travelDistance ? travelDistance : null;
-  const reach = travelMiles ?? HALF_CIRCUMFERENCE_MILES;
   // Remote orders have no distance: when sorting by distance they come last, and never in the box.
-  const wholeReach: FindWorkLeg[] =
-    travelMiles !== null
-      ? [within(travelMiles), remote]
-      : [{ where: sql`${distance} is not null` }, { where: sql`${distance} is null`, hasNoDistance: true }];
-  const countLegs = travelMiles !== null ? wholeReach : everything;
-  if (query.sort_by !== 'distance') return { pageLegs: countLegs, countLegs };
-  if (query.order === 'desc') return { pageLegs: wholeReach, countLegs };
+  const wholeReach: FindWorkLeg[] = travel
+    ? [{ where: sql`${positionInBoxSql(travel.box)} and ${distance} <= ${travel.miles}` }, remote]
+    : [{ where: sql`${distance} is not null` }, { where: sql`${distance} is null`, hasNoDistance: true }];
+  const countLegs = travel ? wholeReach : everything;
+  if (sort.sort_by !== 'distance') return { pageLegs: countLegs, countLegs };
+  if (sort.order === 'desc') return { pageLegs: wholeReach, countLegs };
 
   // Nearest first: every order within `miles` is in the box, so once the box holds a page of
   // them, no order outside it can come before them. The sizes are tried in order and the first
   // that holds the page is taken (a VALUES scan under LIMIT 1 stops there); none: the whole reach.
-  const sizes: SQL[] = [];
-  for (let miles = FIRST_RADIUS_MILES; miles < reach; miles *= 2) {
-    const box = travelBoxAround(home, miles);
-    sizes.push(sql`(${miles}::float8, ${box.minLongitude}::float8, ${box.minLatitude}::float8, ${box.maxLongitude}::float8, ${box.maxLatitude}::float8)`);
-  }
   if (!sizes.length) return { pageLegs: wholeReach, countLegs };
+  const rows = sizes.map(({ miles, box }) => sql`(${miles}::float8, ${box.minLongitude}::float8, ${box.minLatitude}::float8, ${box.maxLongitude}::float8, ${box.maxLatitude}::float8)`);
   const inSize = sql`point(${assignments.longitude}, ${assignments.latitude}) <@ box(point(size.min_longitude, size.min_latitude), point(size.max_longitude, size.max_latitude)) and ${distance} <= size.miles`;
-  const withTables = sql`reach as (select size.* from (values ${sql.join(sizes, sql`, `)}) as size(miles, min_longitude, min_latitude, max_longitude, max_latitude)
+  const withTables = sql`reach as (select size.* from (values ${sql.join(rows, sql`, `)}) as size(miles, min_longitude, min_latitude, max_longitude, max_latitude)
     where (select count(*) from (select 1 from ${assignments} where ${and(where, inSize)} limit ${need}) as found) >= ${need} limit 1)`;
   const inReach: FindWorkLeg = {
     where: sql`point(${assignments.longitude}, ${assignments.latitude}) <@ (select box(point(min_longitude, min_latitude), point(max_longitude, max_latitude)) from reach) and ${distance} <= (select miles from reach)`,

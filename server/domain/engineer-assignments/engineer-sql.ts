@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { SqlValue } from '../../db/prepare-by-shape';
 import { ASSIGNMENT_STATUS } from '@/constants';
 import { assignmentApplications, assignments } from '../../db/schema';
 import { LOCATION_TYPE, PAYMENT_TYPE } from '@/constants';
@@ -11,8 +12,11 @@ const EARTH_DIAMETER_MILES = 2 * EARTH_RADIUS_MILES;
 
 export type Home = { latitude: number; longitude: number };
 
+/** Home as placeholders or values. */
+export type HomeSql = { latitude: SqlValue<number>; longitude: SqlValue<number> };
+
 /** Joins the engineer's own application, if any, to each order. */
-export const myApplicationJoin = (engineerId: number) =>
+export const myApplicationJoin = (engineerId: SqlValue<number>) =>
   and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, engineerId));
 
 /** A point in SQL: latitude and longitude in degrees. */
@@ -33,7 +37,7 @@ export function milesBetweenSql(home: PointSql, site: PointSql) {
  * Miles from the engineer's home to the order, one decimal, by the haversine formula; null for
  * remote orders, orders without coordinates, or an engineer without a home.
  */
-export function distanceMilesSql(home: Home | null) {
+export function distanceMilesSql(home: HomeSql | null) {
   if (!home) return sql<number | null>`null::float8`;
   const from = { latitude: sql`${home.latitude}::float8`, longitude: sql`${home.longitude}::float8` };
   return sql<number | null>`(case
@@ -54,7 +58,7 @@ export const startDateSql = sql<string>`(${assignments.startAt} at time zone ${a
  * was cancelled or they left it; 0 Applied while the application is open; null with no
  * application (or a withdrawn one).
  */
-export function engineerStatusSql(engineerId: number) {
+export function engineerStatusSql(engineerId: SqlValue<number>) {
   const application = assignmentApplications.status;
   return sql<number | null>`(case
     when ${assignments.assignedEngineerId} = ${engineerId} then ${assignments.status}

@@ -1,18 +1,19 @@
-import { and, eq, exists, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { capPerPage } from '@/contracts/primitives';
 import type { Database } from '../../db/client';
-import { flattenSql } from '../../db/flatten-sql';
-import { assignmentApplications, assignments, assignmentSkills, type AssignmentRow } from '../../db/schema';
+import { prepareByShape } from '../../db/prepare-by-shape';
+import { assignmentApplications, assignments, assignmentSkills } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
 import { whereTransitionAllowed } from '../assignments/check-transition';
-import { countCapFor, countUpTo } from '../assignments/count-up-to';
-import { distanceMilesSql, minimumPaySql, startDateSql } from './engineer-sql';
-import { chooseFindWorkLegs } from './choose-find-work-legs';
+import { countCapFor, countRowsQuery, countUpTo, toCappedTotal } from '../assignments/count-up-to';
+import { distanceMilesSql, minimumPaySql, startDateSql, type HomeSql } from './engineer-sql';
+import { boxSizesAround, chooseFindWorkLegs, type Reach, type ReachSql } from './choose-find-work-legs';
 import { getEngineerHome } from './get-engineer-home';
-import { keywordCondition } from './keyword-query';
+import { matchesKeywordsSql, toPrefixTsquery } from './keyword-query';
 import { findWorkSortKeys, openAssignmentPageIdsSql, openAssignmentRows } from './page-open-assignment-ids';
-import { loadEngineerRows } from './select-engineer-rows';
+import { engineerRowsOfPageQuery, toEngineerRows } from './select-engineer-rows';
+import { travelBoxAround, type TravelBox } from './travel-box';
 import { visibleToEngineerSql } from '../talent-pools/visible-to-engineer-sql';
 
 export const NO_HOME_MESSAGE = 'Add your city and travel distance to your profile to find work near you.';
@@ -27,39 +28,107 @@ type FindOpenAssignmentsOptions = { db: Database; engineerId: number; query: Fin
  */
 const FEW_KEYWORD_MATCHES = 2000;
 
-/** The keyword condition: for few matches, their ids read from the GIN index once; else the plain match, left to the planner. */
-async function keywordFilter(db: Database, keywords: string | undefined): Promise<SQL | undefined> {
-  const matches = keywordCondition(keywords);
-  if (!matches) return undefined;
-  const matching = sql`select ${assignments.id} from ${assignments} where ${matches}`;
+const matchesKeywords = matchesKeywordsSql(sql.placeholder('tsquery'));
+
+/** No keywords; few matches: their ids read from the GIN index once; many: the plain match, left to the planner. */
+type KeywordPlan = 'none' | 'few' | 'many';
+
+async function planKeywords(db: Database, tsquery: string | null): Promise<KeywordPlan> {
+  if (!tsquery) return 'none';
+  const matching = sql`select ${assignments.id} from ${assignments} where ${matchesKeywordsSql(tsquery)}`;
   const { total_capped: many } = await countUpTo(db, matching, FEW_KEYWORD_MATCHES);
-  return many ? matches : sql`${assignments.id} = any(array(${matching}))`;
+  return many ? 'many' : 'few';
 }
+
+/**
+ * What the text of find work's statements depends on; everything else is a value. Each shape is
+ * built once (prepareByShape): drizzle building these statements was most of the request's Node time.
+ */
+type FindWorkShape = {
+  hasHome: boolean;
+  withinDistance: boolean;
+  /** How many boxes nearest first tries (boxSizesAround). */
+  sizes: number;
+  sort_by: FindWorkQuery['sort_by'];
+  order: FindWorkQuery['order'];
+  keywords: KeywordPlan;
+  skills: boolean;
+  paymentType: boolean;
+  minPay: boolean;
+  startFrom: boolean;
+  startTo: boolean;
+};
+
+/** The placeholders of find work's statements; findWorkValues gives their values. */
+const p = {
+  engineerId: sql.placeholder('engineerId'),
+  now: sql.placeholder('now'),
+  home: { latitude: sql.placeholder('homeLatitude'), longitude: sql.placeholder('homeLongitude') } satisfies HomeSql,
+  skillIds: sql.placeholder('skillIds'),
+  paymentType: sql.placeholder('paymentType'),
+  minPay: sql.placeholder('minPay'),
+  startFrom: sql.placeholder('startFrom'),
+  startTo: sql.placeholder('startTo'),
+  need: sql.placeholder('need'),
+  offset: sql.placeholder('offset'),
+  limit: sql.placeholder('limit'),
+  countLimit: sql.placeholder('countLimit'),
+};
+
+const CORNERS = ['minLatitude', 'maxLatitude', 'minLongitude', 'maxLongitude'] as const;
+const reachPlaceholders = (name: string): ReachSql => ({
+  miles: sql.placeholder(`${name}Miles`),
+  box: Object.fromEntries(CORNERS.map((corner) => [corner, sql.placeholder(`${name}_${corner}`)])) as ReachSql['box'],
+});
+const reachValues = (name: string, { miles, box }: Reach) => ({
+  [`${name}Miles`]: miles,
+  ...Object.fromEntries(CORNERS.map((corner) => [`${name}_${corner}`, box[corner]])),
+});
+const sizeName = (index: number) => `size${index}`;
 
 /**
  * Every filter of find work except distance: open for applications, not applied to, visible to the
  * engineer (not blocked by the company; routed to them, their pool or no one), keywords, skills, pay, start dates.
  */
-function searchConditions(db: Database, engineerId: number, query: FindWorkQuery, now: Date, keywords: SQL | undefined): SQL | undefined {
+function searchConditions(db: Database, shape: FindWorkShape): SQL | undefined {
   // Not applied, or withdrawn: as an anti-join, which the planner estimates well (most orders pass).
   const applied = db
     .select({ one: sql`1` })
     .from(assignmentApplications)
-    .where(and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, engineerId), ne(assignmentApplications.status, 'withdrawn')));
-  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied), visibleToEngineerSql(db, engineerId, now), keywords];
-  if (query.skill_ids?.length) {
+    .where(and(eq(assignmentApplications.assignmentId, assignments.id), eq(assignmentApplications.engineerId, p.engineerId), ne(assignmentApplications.status, 'withdrawn')));
+  const keywords = {
+    none: undefined,
+    few: sql`${assignments.id} = any(array(select ${assignments.id} from ${assignments} where ${matchesKeywords}))`,
+    many: matchesKeywords,
+  }[shape.keywords];
+  const conditions: (SQL | undefined)[] = [whereTransitionAllowed('apply', 'engineer'), notExists(applied), visibleToEngineerSql(db, p.engineerId, p.now), keywords];
+  if (shape.skills) {
     const needsSkill = db
       .select({ one: sql`1` })
       .from(assignmentSkills)
-      .where(and(eq(assignmentSkills.assignmentId, assignments.id), inArray(assignmentSkills.skillId, query.skill_ids)));
+      .where(and(eq(assignmentSkills.assignmentId, assignments.id), sql`${assignmentSkills.skillId} = any(${p.skillIds}::int[])`));
     conditions.push(exists(needsSkill));
   }
-  // The contract lets only the payment type codes through (its type says number).
-  if (query.payment_type) conditions.push(eq(assignments.paymentTypeId, query.payment_type as AssignmentRow['paymentTypeId']));
-  if (query.min_pay !== undefined) conditions.push(sql`${minimumPaySql} >= ${query.min_pay}`);
-  if (query.start_from) conditions.push(sql`${startDateSql} >= ${query.start_from}::date`);
-  if (query.start_to) conditions.push(sql`${startDateSql} <= ${query.start_to}::date`);
+  if (shape.paymentType) conditions.push(eq(assignments.paymentTypeId, p.paymentType));
+  if (shape.minPay) conditions.push(sql`${minimumPaySql} >= ${p.minPay}`);
+  if (shape.startFrom) conditions.push(sql`${startDateSql} >= ${p.startFrom}::date`);
+  if (shape.startTo) conditions.push(sql`${startDateSql} <= ${p.startTo}::date`);
   return and(...conditions);
+}
+
+/** Find work's two statements for a shape: the page (its box chosen, its ids, its rows) and the count. */
+function prepareFindWork(db: Database, shape: FindWorkShape) {
+  const home = shape.hasHome ? p.home : null;
+  const where = searchConditions(db, shape);
+  const sizes = Array.from({ length: shape.sizes }, (_, index) => reachPlaceholders(sizeName(index)));
+  const travel = shape.withinDistance ? reachPlaceholders('travel') : null;
+  const { pageLegs, countLegs, withTables } = chooseFindWorkLegs({ where, home, travel, sort: shape, sizes, need: p.need });
+  const distance = distanceMilesSql(home);
+  const page = openAssignmentPageIdsSql({ db, where, legs: pageLegs, withTables, distance, sortKeys: findWorkSortKeys(shape), need: p.need, offset: p.offset, limit: p.limit });
+  return {
+    page: engineerRowsOfPageQuery({ db, engineerId: p.engineerId, home, now: p.now, page }).prepare(''),
+    count: countRowsQuery(db, openAssignmentRows({ db, where, legs: countLegs }), p.countLimit).prepare(''),
+  };
 }
 
 /**
@@ -68,22 +137,50 @@ function searchConditions(db: Database, engineerId: number, query: FindWorkQuery
  * always pass the distance filter, since they need no travel. The total is counted up to a cap.
  */
 export async function findOpenAssignments({ db, engineerId, query, now = new Date() }: FindOpenAssignmentsOptions) {
+  const tsquery = toPrefixTsquery(query.q);
   // Neither waits for the other: sent together.
-  const [{ home, travelDistance }, keywords] = await Promise.all([getEngineerHome({ db, engineerId }), keywordFilter(db, query.q)]);
+  const [{ home, travelDistance }, keywords] = await Promise.all([getEngineerHome({ db, engineerId }), planKeywords(db, tsquery)]);
   if (query.within_distance && (!home || !travelDistance)) throw new AppError('CONFLICT', NO_HOME_MESSAGE);
+  const travelMiles = home && query.within_distance && travelDistance ? travelDistance : null;
+  const sizes = home && query.sort_by === 'distance' && query.order !== 'desc' ? boxSizesAround(home, travelMiles) : [];
+  const shape: FindWorkShape = {
+    hasHome: home !== null,
+    withinDistance: travelMiles !== null,
+    sizes: sizes.length,
+    sort_by: query.sort_by,
+    order: query.order,
+    keywords,
+    skills: Boolean(query.skill_ids?.length),
+    paymentType: Boolean(query.payment_type),
+    minPay: query.min_pay !== undefined,
+    startFrom: Boolean(query.start_from),
+    startTo: Boolean(query.start_to),
+  };
+  const { page, count } = prepareByShape(db, 'find_work', JSON.stringify(shape), () => prepareFindWork(db, shape));
+
   const perPage = capPerPage(query.per_page);
   const offset = (query.page - 1) * perPage;
-  // Both go into several parts of the page's statement and the count's: built once (flattenSql).
-  const conditions = searchConditions(db, engineerId, query, now, keywords);
-  const where = conditions && flattenSql(conditions);
-  const distance = flattenSql(distanceMilesSql(home));
-
-  // The page (its box chosen, its ids, its rows) is one statement, the count another, sent together.
-  const { pageLegs, countLegs, withTables } = chooseFindWorkLegs({ where, home, travelDistance, query, need: offset + perPage });
-  const page = openAssignmentPageIdsSql({ db, where, legs: pageLegs, withTables, distance, sortKeys: findWorkSortKeys(query), offset, limit: perPage });
-  const [data, total] = await Promise.all([
-    loadEngineerRows({ db, engineerId, home, page, now }),
-    countUpTo(db, openAssignmentRows({ db, where, legs: countLegs }), countCapFor(query.page, perPage)),
-  ]);
-  return { ...total, data };
+  const cap = countCapFor(query.page, perPage);
+  const travelBox: TravelBox | null = home && travelMiles !== null ? travelBoxAround(home, travelMiles) : null;
+  const values = {
+    engineerId,
+    now: now.toISOString(),
+    homeLatitude: home?.latitude,
+    homeLongitude: home?.longitude,
+    tsquery,
+    skillIds: query.skill_ids,
+    paymentType: query.payment_type,
+    minPay: query.min_pay,
+    startFrom: query.start_from,
+    startTo: query.start_to,
+    need: offset + perPage,
+    offset,
+    limit: perPage,
+    countLimit: cap + 1,
+    ...(travelBox && travelMiles !== null ? reachValues('travel', { miles: travelMiles, box: travelBox }) : {}),
+    ...Object.assign({}, ...sizes.map((size, index) => reachValues(sizeName(index), size))),
+  };
+  // The page and the count are sent together.
+  const [rows, [{ total }]] = await Promise.all([page.execute(values), count.execute(values)]);
+  return { ...toCappedTotal(total, cap), data: toEngineerRows(rows, engineerId, now) };
 }

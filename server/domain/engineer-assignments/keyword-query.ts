@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { SqlValue } from '../../db/prepare-by-shape';
 import { assignmentSearchVector } from '../../db/schema';
 
 /** Words past this many are ignored (a search of a paragraph matches nothing anyway). */
@@ -26,10 +27,7 @@ export function toPrefixTsquery(keywords: string | null | undefined): string | n
 }
 
 /** The tsquery of keywords in SQL (English stemming, like the search document). */
-export const tsquerySql = (prefixQuery: string) => sql`to_tsquery('english', ${prefixQuery})`;
+export const tsquerySql = (prefixQuery: SqlValue<string>) => sql`to_tsquery('english', ${prefixQuery})`;
 
-/** The order matches the keywords (reads the GIN index on the search document); undefined when there are none. */
-export function keywordCondition(keywords: string | null | undefined): SQL | undefined {
-  const prefixQuery = toPrefixTsquery(keywords);
-  return prefixQuery ? sql`${assignmentSearchVector} @@ ${tsquerySql(prefixQuery)}` : undefined;
-}
+/** The order matches a prefix tsquery (toPrefixTsquery's; reads the GIN index on the search document). */
+export const matchesKeywordsSql = (prefixQuery: SqlValue<string>) => sql`${assignmentSearchVector} @@ ${tsquerySql(prefixQuery)}`;

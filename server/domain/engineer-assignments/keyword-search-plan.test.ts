@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findWorkQuerySchema } from '@/contracts/engineerAssignments';
 import type { Database } from '../../db/client';
-import { createTestCompany, createTestEngineer, getTestDb, type TestAccount } from '../../test/helpers';
+import { countStatements, type StatementCounter } from '../../db/statement-counter';
+import { createTestCompany, createTestEngineer, getTestDatabaseHandle, getTestDb, type TestAccount } from '../../test/helpers';
 import { findOpenAssignments } from './find-open-assignments';
 
 // Keyword search reads the GIN index on the search document: at 100,000 open orders, every query
@@ -14,28 +16,30 @@ const ORDERS = 100_000;
 const WORDS = ['fiber', 'rack', 'kiosk', 'router', 'terminal', 'camera', 'printer', 'survey'];
 
 let db: Database;
+let pool: Pool;
+let counter: StatementCounter;
 let engineer: TestAccount;
 
-/** Runs find work, keeping the plan of every statement it sends through `execute` (the page and count queries). */
+/** Runs find work, then explains each statement it sent that reads assignments (the keyword count, the page, the count). */
 async function plansOfFindWork(query: Record<string, string>): Promise<string[]> {
+  const { tally } = await counter.measure(() => findOpenAssignments({ db, engineerId: engineer.user.id, query: findWorkQuerySchema.parse(query) }));
   const plans: string[] = [];
-  const explaining = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver);
-      return async (statement: SQL) => {
-        const plan = (await target.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, string>[] };
-        plans.push(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
-        return target.execute(statement);
-      };
-    },
-  }) as Database;
-  await findOpenAssignments({ db: explaining, engineerId: engineer.user.id, query: findWorkQuerySchema.parse(query) });
+  for (const { query: sent, values } of tally.sent) {
+    const text = typeof sent === 'string' ? sent : (sent as { text: string }).text;
+    if (!text.includes('"assignments"')) continue;
+    const plan = await pool.query<Record<string, string>>({ text: `explain ${text}`, values: values as unknown[] });
+    plans.push(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+  }
   return plans;
 }
 
 describe.runIf(isPostgres)('keyword search at 100,000 orders', () => {
   beforeAll(async () => {
     db = await getTestDb();
+    const handle = await getTestDatabaseHandle();
+    if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
+    pool = handle.client;
+    counter = countStatements(handle);
     const company = await createTestCompany(db);
     engineer = await createTestEngineer(db);
     const words = sql.raw(`array[${WORDS.map((word) => `'${word}'`).join(', ')}]`);

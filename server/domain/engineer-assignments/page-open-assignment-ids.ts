@@ -1,5 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { SqlValue } from '../../db/prepare-by-shape';
 import { assignments } from '../../db/schema';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
 import { estimatedPaySql } from './engineer-sql';
@@ -44,12 +45,14 @@ type PageOpenAssignmentIdsOptions = {
   withTables?: SQL;
   distance: SQL<number | null>;
   sortKeys: SortKey[];
-  offset: number;
-  limit: number;
+  /** Rows up to the end of the page: offset + limit. */
+  need: SqlValue<number>;
+  offset: SqlValue<number>;
+  limit: SqlValue<number>;
 };
 
 /** The select of the ids of one page of find work, in order: to read inside the statement that loads the page. */
-export function openAssignmentPageIdsSql({ db, where, legs, withTables, distance, sortKeys, offset, limit }: PageOpenAssignmentIdsOptions): SQL {
+export function openAssignmentPageIdsSql({ db, where, legs, withTables, distance, sortKeys, need, offset, limit }: PageOpenAssignmentIdsOptions): SQL {
   const legQueries = legs.map((leg) => {
     const legDistance = leg.hasNoDistance ? sql`null::float8` : distance;
     const inner = { distance: legDistance, pay: estimatedPaySql, start_at: assignments.startAt, created_at: assignments.createdAt, id: assignments.id };
@@ -58,7 +61,7 @@ export function openAssignmentPageIdsSql({ db, where, legs, withTables, distance
       .from(assignments)
       .where(and(where, leg.where))
       .orderBy(orderSql(sortKeys, (field) => sql`${inner[field]}`))
-      .limit(offset + limit)})`;
+      .limit(need)})`;
   });
   return sql`${withTables ? sql`with ${withTables} ` : sql``}select id from (${sql.join(legQueries, sql` union all `)}) as legs order by ${orderSql(sortKeys, (field) => sql`${sql.identifier(field)}`)} limit ${limit} offset ${offset}`;
 }

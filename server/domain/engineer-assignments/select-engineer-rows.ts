@@ -1,9 +1,10 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { SqlValue } from '../../db/prepare-by-shape';
 import { assignmentApplications, assignments, categories, cities, companies, states, type AssignmentRow } from '../../db/schema';
 import { LOCATION_TYPE } from '@/constants';
 import type { EngineerAssignmentRow } from '@/contracts/engineerAssignments';
-import { distanceMilesSql, engineerStatusSql, myApplicationJoin, type Home } from './engineer-sql';
+import { distanceMilesSql, engineerStatusSql, myApplicationJoin, type HomeSql } from './engineer-sql';
 import { toMyApplication } from './to-my-application';
 import { routingSeenBy } from '../talent-pools/routing-seen-by';
 import { summaryNameColumns, toAssignmentSummary } from '../assignments/to-assignment-summary';
@@ -11,7 +12,9 @@ import { asSeenByEngineer } from '../assignments/posted-terms';
 import { companyRatingSummarySql, toRatingSummary } from '../assignments/rating-summary';
 import { orderSkillsSql } from '../assignments/order-skills-sql';
 
-type RowSource = { db: Database; engineerId: number; home: Home | null; now?: Date };
+type RowSource = { db: Database; engineerId: number; home: HomeSql | null; now?: Date };
+/** The same, as values or placeholders: for a statement prepared once. */
+type RowSourceSql = { db: Database; engineerId: SqlValue<number>; home: HomeSql | null; now?: SqlValue<Date> };
 
 type SelectEngineerRowsOptions = RowSource & {
   /** May read the engineer's application (assignment_applications) and distanceMilesSql(home). */
@@ -22,7 +25,7 @@ type SelectEngineerRowsOptions = RowSource & {
 };
 
 /** Work orders as the engineer sees them, with their names, skills and company rating: a query to finish with where/order/limit. */
-function engineerRowsQuery({ db, engineerId, home, now }: RowSource) {
+function engineerRowsQuery({ db, engineerId, home, now }: RowSourceSql) {
   return db
     .select({
       order: assignments,
@@ -82,11 +85,12 @@ export async function selectEngineerRows({ db, engineerId, home, where, orderBy,
 
 /**
  * The orders of `page` (a select of ids, in order) as the engineer sees them, in that order: the
- * page is read inside the same statement.
+ * page is read inside the same statement. Read its rows with toEngineerRows.
  */
-export async function loadEngineerRows({ db, engineerId, home, page, now }: RowSource & { page: SQL }): Promise<EngineerAssignmentRow[]> {
-  const rows = await engineerRowsQuery({ db, engineerId, home, now })
+export const engineerRowsOfPageQuery = ({ db, engineerId, home, page, now }: RowSourceSql & { page: SQL }) =>
+  engineerRowsQuery({ db, engineerId, home, now })
     .innerJoin(sql`unnest(array(${page})) with ordinality as page(id, position)`, sql`page.id = ${assignments.id}`)
     .orderBy(sql`page.position`);
-  return rows.map((row) => toEngineerRow(row, engineerId, now));
-}
+
+/** engineerRowsOfPageQuery's rows as the engineer `engineerId` sees them at `now`. */
+export const toEngineerRows = (rows: QueriedRow[], engineerId: number, now: Date): EngineerAssignmentRow[] => rows.map((row) => toEngineerRow(row, engineerId, now));

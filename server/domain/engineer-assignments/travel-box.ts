@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { assignments } from '../../db/schema';
+import type { SqlValue } from '../../db/prepare-by-shape';
 import { EARTH_RADIUS_MILES, type Home } from './engineer-sql';
 
 /** Degrees of latitude and longitude holding a circle on the earth; longitudes west to east, never across ±180. */
@@ -40,8 +41,8 @@ export function travelBoxAround(home: Home, miles: number): TravelBox {
   };
 }
 
-/** The order's position lies in the box; matches the GiST index assignments_position_idx. */
-export function positionInBoxSql(box: TravelBox) {
-  const corner = (longitude: number, latitude: number) => sql`point(${longitude}::float8, ${latitude}::float8)`;
+/** The order's position lies in the box (values, or placeholders); matches the GiST index assignments_position_idx. */
+export function positionInBoxSql(box: { [Corner in keyof TravelBox]: SqlValue<number> }) {
+  const corner = (longitude: SqlValue<number>, latitude: SqlValue<number>) => sql`point(${longitude}::float8, ${latitude}::float8)`;
   return sql`point(${assignments.longitude}, ${assignments.latitude}) <@ box(${corner(box.minLongitude, box.minLatitude)}, ${corner(box.maxLongitude, box.maxLatitude)})`;
 }
