@@ -41,6 +41,7 @@ const toListFilters = (query: Pick<AssignmentListQuery, 'status' | 'search'>): L
 /** The orders the actor sees, with the status and the pattern (title or description) given: values or placeholders. */
 function listWhereSql(actor: Parameters<typeof assignmentVisibleTo>[0], { status, pattern }: ListFilters): SQL {
   const conditions: SQL[] = [assignmentVisibleTo(actor)];
+  // The contract lets only the filter's status codes through (its type says number).
   if (status !== undefined) conditions.push(eq(assignments.status, status as AssignmentStatus));
   if (pattern !== undefined) conditions.push(or(ilike(assignments.title, pattern), ilike(assignments.description, pattern))!);
   return and(...conditions)!;

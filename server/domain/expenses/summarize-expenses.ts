@@ -3,6 +3,7 @@ import type { ExpenseStatus, ExpenseSummary } from '@/contracts/expenses';
 import { roundToHundredths } from '@/lib/money';
 import type { Database } from '../../db/client';
 import { expenses } from '../../db/schema';
+import type { SqlValue } from '../../db/prepare-by-shape';
 
 /** An order's expenses by status: how many, and their sum (a numeric, as text or as a JSON number). */
 type StatusTotals = { status: ExpenseStatus; total: number; amount: string | number | null }[];
@@ -18,7 +19,7 @@ export async function summarizeExpenses({ db, assignmentId }: { db: Database; as
 }
 
 /** summarizeExpenses as a column of another query (no statement of its own); read it with toExpenseSummary. */
-export const expenseTotalsSql = (assignmentId: number) =>
+export const expenseTotalsSql = (assignmentId: SqlValue<number>) =>
   sql<StatusTotals>`(select coalesce(json_agg(json_build_object('status', totals.status, 'total', totals.total, 'amount', totals.amount)), '[]'::json)
     from (select ${expenses.status} as status, count(*) as total, sum(${expenses.amount}) as amount
       from ${expenses} where ${expenses.assignmentId} = ${assignmentId} group by ${expenses.status}) as totals)`;

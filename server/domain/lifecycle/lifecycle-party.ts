@@ -1,4 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
+import type { SqlValue } from '../../db/prepare-by-shape';
 import { ROLES } from '@/constants';
 import { assignments } from '../../db/schema';
 import type { AuthUser } from '../auth/find-token-user';
@@ -16,7 +17,10 @@ export const engineerParty = (engineerId: number): LifecycleParty => ({ actor: '
 
 export const companyParty = (company: CompanyActor): LifecycleParty => ({ actor: 'company', userId: company.userId, company });
 
+/** A party as the statements read it: its ids as values or placeholders. */
+type PartySql = { actor: 'engineer'; userId: SqlValue<number> } | { actor: 'company'; userId: SqlValue<number>; company: Parameters<typeof assignmentVisibleTo>[0] };
+
 /** The orders a party may act on: those assigned to the engineer, or those its company side sees. */
-export function partyOrders(party: LifecycleParty): SQL {
+export function partyOrders(party: PartySql): SQL {
   return party.actor === 'engineer' ? eq(assignments.assignedEngineerId, party.userId) : assignmentVisibleTo(party.company);
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WorkProgress } from '@/contracts/lifecycle';
 import type { Database } from '../../db/client';
+import { prepareByShape, type SqlValue } from '../../db/prepare-by-shape';
 import { assignments, paymentDays, payments, type AssignmentRow } from '../../db/schema';
 import { expenseTotalsSql, toExpenseSummary } from '../expenses/summarize-expenses';
 import { computeHoursWorked } from '../payments/compute-payment-breakdown';
@@ -14,21 +15,29 @@ const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 type PaymentColumn = Omit<PaymentFields, 'createdAt'> & { createdAt: string };
 
 /** The order's payment, if it is paid, and its payment terms: columns of one statement with the expenses. */
-const paymentSql = (assignmentId: number) =>
+const paymentSql = (assignmentId: SqlValue<number>) =>
   sql<PaymentColumn | null>`(select json_build_object('totalAmount', ${payments.totalAmount}, 'laborAmount', ${payments.laborAmount},
     'expensesAmount', ${payments.expensesAmount}, 'hoursWorked', ${payments.hoursWorked}, 'gateway', ${payments.gateway},
     'reference', ${payments.reference}, 'createdAt', ${payments.createdAt}) from ${payments} where ${payments.assignmentId} = ${assignmentId})`;
-const paymentTermsSql = (paymentDayId: number | null) =>
+const paymentTermsSql = (paymentDayId: SqlValue<number | null>) =>
   sql<number | null>`(select ${paymentDays.days} from ${paymentDays} where ${paymentDays.id} = ${paymentDayId})`;
 
 type LoadWorkProgressOptions = { db: Database; order: AssignmentRow; actor: 'engineer' | 'company' };
 
+/** The statement of loadWorkProgress, built once per database (see prepareByShape). */
+function prepareProgressQuery(db: Database) {
+  const assignmentId = sql.placeholder('assignmentId');
+  return db
+    .select({ expenses: expenseTotalsSql(assignmentId), payment: paymentSql(assignmentId), termDays: paymentTermsSql(sql.placeholder('paymentDayId')) })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId))
+    .prepare('');
+}
+
 /** How the work on an order went, as its details pages show it to either side (one statement: the expenses, the payment, the terms). */
 export async function loadWorkProgress({ db, order, actor }: LoadWorkProgressOptions): Promise<WorkProgress> {
-  const [row] = await db
-    .select({ expenses: expenseTotalsSql(order.id), payment: paymentSql(order.id), termDays: paymentTermsSql(order.paymentDayId) })
-    .from(assignments)
-    .where(eq(assignments.id, order.id));
+  const query = prepareByShape(db, 'work_progress', '', () => prepareProgressQuery(db));
+  const [row] = await query.execute({ assignmentId: order.id, paymentDayId: order.paymentDayId });
   const payment = row?.payment;
   const termDays = row?.termDays ?? null;
   return {
