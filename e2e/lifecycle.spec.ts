@@ -49,8 +49,19 @@ async function expectToast(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
 }
 
+/**
+ * Closes the toasts with `text` still showing from an earlier step (a toast shows for 5 s, and its
+ * timer pauses while its page is in the background), so that the step's own toast is the one found.
+ */
+async function closeToasts(page: Page, text: string) {
+  const stale = page.getByRole('alert').filter({ hasText: text });
+  for (const close of await stale.getByRole('button', { name: 'close' }).all()) await close.click();
+  await expect(stale).toHaveCount(0);
+}
+
 /** Clicks a step's button, confirms it in its dialog (same label) and waits for its toast. */
 async function takeStep(page: Page, label: string, dialogTitle: string, toast: string) {
+  await closeToasts(page, toast);
   const button = page.getByRole('main').getByRole('button', { name: label, exact: true });
   await expect(button).toBeVisible();
   await button.click();
