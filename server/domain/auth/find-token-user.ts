@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_NAME_BY_ID, SESSION_END_REASONS, type ApiKeyScope, type RoleId, type SignedInRole } from '@/constants';
 import type { Database } from '../../db/client';
+import { prepareByShape } from '../../db/prepare-by-shape';
 import { statementName } from '../../db/statement-name';
 import { authTokens, companies, customers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -52,12 +53,9 @@ function prepareTokenQuery(db: Database) {
     .prepare(statementName(db, 'find_token_user'));
 }
 
-const preparedTokenQueries = new WeakMap<Database, ReturnType<typeof prepareTokenQuery>>();
-
 /** Resolves a bearer token; expired, revoked, deleted or blocked means 401. */
 export async function findTokenUser({ db, tokenHash, now = new Date() }: FindTokenUserOptions): Promise<AuthUser & { tokenId: number }> {
-  let query = preparedTokenQueries.get(db);
-  if (!query) preparedTokenQueries.set(db, (query = prepareTokenQuery(db)));
+  const query = prepareByShape(db, 'find_token_user', '', () => prepareTokenQuery(db));
   const [row] = await query.execute({ tokenHash });
 
   if (!row || row.deletedAt || row.expiresAt <= now) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);

@@ -13,7 +13,7 @@ import { getEngineerHome } from './get-engineer-home';
 import { matchesKeywordsSql, toPrefixTsquery } from './keyword-query';
 import { findWorkSortKeys, openAssignmentPageIdsSql, openAssignmentRows } from './page-open-assignment-ids';
 import { engineerRowsOfPageQuery, toEngineerRows } from './select-engineer-rows';
-import { travelBoxAround, type TravelBox } from './travel-box';
+import { travelBoxAround } from './travel-box';
 import { visibleToEngineerSql } from '../talent-pools/visible-to-engineer-sql';
 
 export const NO_HOME_MESSAGE = 'Add your city and travel distance to your profile to find work near you.';
@@ -59,7 +59,7 @@ type FindWorkShape = {
   startTo: boolean;
 };
 
-/** The placeholders of find work's statements; findWorkValues gives their values. */
+/** The placeholders of find work's statements; findOpenAssignments gives their values. */
 const p = {
   engineerId: sql.placeholder('engineerId'),
   now: sql.placeholder('now'),
@@ -161,7 +161,7 @@ export async function findOpenAssignments({ db, engineerId, query, now = new Dat
   const perPage = capPerPage(query.per_page);
   const offset = (query.page - 1) * perPage;
   const cap = countCapFor(query.page, perPage);
-  const travelBox: TravelBox | null = home && travelMiles !== null ? travelBoxAround(home, travelMiles) : null;
+  const travel: Reach | null = home && travelMiles !== null ? { miles: travelMiles, box: travelBoxAround(home, travelMiles) } : null;
   const values = {
     engineerId,
     now: now.toISOString(),
@@ -177,7 +177,7 @@ export async function findOpenAssignments({ db, engineerId, query, now = new Dat
     offset,
     limit: perPage,
     countLimit: cap + 1,
-    ...(travelBox && travelMiles !== null ? reachValues('travel', { miles: travelMiles, box: travelBox }) : {}),
+    ...(travel ? reachValues('travel', travel) : {}),
     ...Object.assign({}, ...sizes.map((size, index) => reachValues(sizeName(index), size))),
   };
   // The page and the count are sent together.
