@@ -5,14 +5,14 @@ import { LOCATION_TYPE } from '@/constants';
 import type { FindWorkQuery } from '@/contracts/engineerAssignments';
 import { distanceMilesSql, EARTH_RADIUS_MILES, type Home, type HomeSql } from './engineer-sql';
 import type { FindWorkLeg } from './page-open-assignment-ids';
-import { positionInBoxSql, travelBoxAround, type TravelBox } from './travel-box';
+import { positionInBoxSql, travelBoxAround, type TravelBox, type TravelBoxSql } from './travel-box';
 
 /** Past this radius every point of the earth is within reach. */
 const HALF_CIRCUMFERENCE_MILES = Math.PI * EARTH_RADIUS_MILES;
 const FIRST_RADIUS_MILES = 10;
 
 /** A circle around home as find work's SQL reads it: its radius and the box holding it (values or placeholders). */
-export type ReachSql = { miles: SqlValue<number>; box: { [Corner in keyof TravelBox]: SqlValue<number> } };
+export type ReachSql = { miles: SqlValue<number>; box: TravelBoxSql };
 /** The same as values. */
 export type Reach = { miles: number; box: TravelBox };
 

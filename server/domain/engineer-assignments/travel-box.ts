@@ -41,8 +41,11 @@ export function travelBoxAround(home: Home, miles: number): TravelBox {
   };
 }
 
-/** The order's position lies in the box (values, or placeholders); matches the GiST index assignments_position_idx. */
-export function positionInBoxSql(box: { [Corner in keyof TravelBox]: SqlValue<number> }) {
+/** A box as a statement reads it: values or placeholders. */
+export type TravelBoxSql = { [Corner in keyof TravelBox]: SqlValue<number> };
+
+/** The order's position lies in the box; matches the GiST index assignments_position_idx. */
+export function positionInBoxSql(box: TravelBoxSql) {
   const corner = (longitude: SqlValue<number>, latitude: SqlValue<number>) => sql`point(${longitude}::float8, ${latitude}::float8)`;
   return sql`point(${assignments.longitude}, ${assignments.latitude}) <@ box(${corner(box.minLongitude, box.minLatitude)}, ${corner(box.maxLongitude, box.maxLatitude)})`;
 }
