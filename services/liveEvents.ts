@@ -55,7 +55,9 @@ async function keepConnected({ onEvent, onReady, retry = RETRY }: LiveEventsOpti
 async function readStream(cursor: Cursor, signal: AbortSignal, onMessage: (message: EventSourceMessage) => void): Promise<number> {
   const url = new URL(`${resolveApiBaseUrl()}${LIVE_ENDPOINTS.EVENTS}`, window.location.origin);
   if (cursor.lastEventId !== null) url.searchParams.set('last_event_id', String(cursor.lastEventId));
-  const response = await fetch(url, { headers: { Accept: 'text/event-stream' }, credentials: 'same-origin', cache: 'no-store', signal });
+  // Low priority: a stream that stays open is not part of the page's load (and browsers and page
+  // audits then stop counting it as a critical request still in flight).
+  const response = await fetch(url, { headers: { Accept: 'text/event-stream' }, credentials: 'same-origin', cache: 'no-store', priority: 'low', signal });
   if (!response.ok || !response.body) return response.status;
   const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   try {

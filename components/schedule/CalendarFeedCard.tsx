@@ -43,7 +43,14 @@ export default function CalendarFeedCard() {
 
   let body;
   if (feed.error && !feed.data) body = <LoadFailure message={readErrorMessage(feed.error)} onRetry={() => void feed.refetch()} />;
-  else if (!feed.data) body = <Skeleton variant="rounded" height={56} aria-label="Loading your calendar link" />;
+  // The link's field and the buttons under it, at their height: the card does not grow when they come.
+  else if (!feed.data)
+    body = (
+      <Box aria-busy="true" aria-label="Loading your calendar link">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" width={260} height={36.5} sx={{ mt: 1.5 }} />
+      </Box>
+    );
   else {
     const { url } = feed.data;
     body = (

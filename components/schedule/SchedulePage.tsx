@@ -23,6 +23,9 @@ import MonthGrid from './MonthGrid';
 import { daysBetween, dayKey, viewerZone, viewRange, type ScheduleView } from './scheduleRange';
 import WeekGrid from './WeekGrid';
 
+/** The height the schedule keeps while it loads and when empty, so the calendar feed below does not move. */
+const BODY_MIN_HEIGHT = 320;
+
 /** My Schedule: the engineer's assigned orders by week or month, their working hours, and the calendar feed. */
 export default function SchedulePage() {
   const isPhone = useIsPhone();
@@ -41,10 +44,10 @@ export default function SchedulePage() {
 
   let body;
   if (!items && schedule.error) body = <LoadFailure message={readErrorMessage(schedule.error)} onRetry={() => void schedule.refetch()} />;
-  else if (!items) body = <Skeleton variant="rounded" height={320} aria-busy="true" aria-label="Loading your schedule" />;
+  else if (!items) body = <Skeleton variant="rounded" height={BODY_MIN_HEIGHT} aria-busy="true" aria-label="Loading your schedule" />;
   else if (items.length === 0)
     body = (
-      <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', minHeight: BODY_MIN_HEIGHT, textAlign: 'center', color: 'text.secondary' }}>
         <EventBusyOutlined sx={{ fontSize: 48, mb: 1 }} />
         <Typography variant="h6" component="p" color="text.primary">
           {view === 'week' ? 'No assigned work this week' : 'No assigned work this month'}
@@ -82,7 +85,7 @@ export default function SchedulePage() {
           {conflicts === 1 ? '1 order overlaps another.' : `${conflicts} orders overlap others.`} Check the times marked below.
         </Typography>
       )}
-      {body}
+      <Box sx={{ minHeight: BODY_MIN_HEIGHT }}>{body}</Box>
       <CalendarFeedCard />
     </Box>
   );
