@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, type SignedInRole } from '@/constants';
 import SideNav from '@/components/navigation/SideNav';
 import MainContent from './MainContent';
-import PageAfterFrame from './PageAfterFrame';
 import SkipLink from './SkipLink';
 import ToastPlacement from './ToastPlacement';
 import { useFocusKeeper } from './useFocusKeeper';
@@ -33,9 +32,7 @@ export default function AppShell({ role, children }: { role: SignedInRole; child
       <SkipLink />
       <ToastPlacement navWidth={isPhone ? 0 : isCollapsed ? SIDE_NAV_COLLAPSED_WIDTH : SIDE_NAV_WIDTH} />
       <SideNav role={role} isCollapsed={isCollapsed} onToggle={() => dispatch(setNavCollapsed(!isCollapsed))} />
-      <MainContent sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
-        <PageAfterFrame>{children}</PageAfterFrame>
-      </MainContent>
+      <MainContent sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>{children}</MainContent>
     </Box>
   );
 }

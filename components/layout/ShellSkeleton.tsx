@@ -3,14 +3,15 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
+import { visuallyHidden } from '@/components/ui/visuallyHidden';
 import { DASHBOARD_PATHS, SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, type SignedInRole } from '@/constants';
 import BrandMark from '@/components/brand/BrandMark';
 import { slate } from '@/theme/palette';
 import { NAV_COLOURS } from '@/components/navigation/navColours';
-import ContentSkeleton from './ContentSkeleton';
 
 const PLACEHOLDER_ON_NAV = { bgcolor: slate[700] };
 const MENU_ROWS = 7;
+const CONTENT_ROWS = 5;
 
 /**
  * The signed-in frame before the session and the stored state are back: the navigation's bar
@@ -58,8 +59,15 @@ export default function ShellSkeleton({ role }: { role: SignedInRole }) {
           <Skeleton key={row} variant="rounded" height={32} sx={PLACEHOLDER_ON_NAV} />
         ))}
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
-        <ContentSkeleton />
+      <Box component="main" role="status" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
+        <Box component="span" sx={visuallyHidden}>
+          Loading your page…
+        </Box>
+        <Skeleton variant="text" width={260} sx={{ fontSize: '2rem', mb: 2 }} />
+        <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
+        {Array.from({ length: CONTENT_ROWS }, (_, row) => (
+          <Skeleton key={row} variant="rounded" height={44} sx={{ mb: 1 }} />
+        ))}
       </Box>
     </Box>
   );
