@@ -1,7 +1,7 @@
 'use client';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import LoadFailure from '@/components/ui/LoadFailure';
 import { readErrorMessage } from '@/store/api/errors';
 
@@ -13,13 +13,9 @@ type PartBodyProps<T> = { query: PartQuery<T>; rows?: number; children: (data: T
 /**
  * A profile part's content once loaded; skeleton lines while it loads, a retry when it failed.
  * Data already shown stays while the part fetches again (a failed refetch is toasted by the client).
- * Data that arrives is rendered as a deferred value: the store's update is urgent (one task the
- * browser cannot interrupt), the forms it fills are rendered in React's background lane, which
- * yields to the browser every few milliseconds.
  */
 export default function PartBody<T>({ query, rows = 3, children }: PartBodyProps<T>) {
-  const data = useDeferredValue(query.data);
-  if (data !== undefined) return <>{children(data)}</>;
+  if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
       <Stack sx={{ mt: 2 }}>
