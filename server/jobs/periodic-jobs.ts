@@ -8,7 +8,7 @@ import { enqueueDueWebhookDeliveries } from '../domain/webhooks/enqueue-due-webh
 import { pruneWebhookDeliveries } from '../domain/webhooks/prune-webhook-deliveries';
 import { sendAllSavedSearchDigests } from '../domain/saved-searches/send-saved-search-digests';
 import { alertQueuedSavedSearches } from '../domain/saved-searches/alert-queued-saved-searches';
-import { SAVED_SEARCH_ALERT_CHANNEL } from '../domain/saved-searches/queue-saved-search-alerts';
+import { SAVED_SEARCH_ALERT_CHANNEL } from '../db/notify-channels';
 import { getDefaultMailer } from '../lib/mail';
 import { env } from '../env';
 

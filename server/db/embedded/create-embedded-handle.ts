@@ -1,16 +1,10 @@
 import { Client, Pool } from 'pg';
 import type { DatabaseHandle } from '../client';
+import { NOTIFY_CHANNELS } from '../notify-channels';
 import { collectGarbage } from '../../lib/collect-garbage';
 import { createPoolHandle } from '../pool-handle';
 import { attachEmbeddedNotifications } from './embedded-notifications';
 import { startPgliteProcess } from './start-pglite-process';
-
-/**
- * The channels the process listens to: the notifications trigger's (migration 0004), and the
- * wake-ups of the webhook queue (server/domain/webhooks/webhook-queue) and of the saved-search
- * alert job (server/domain/saved-searches/queue-saved-search-alerts).
- */
-export const EMBEDDED_CHANNELS = ['portal_events', 'webhook_jobs', 'saved_search_alerts'];
 
 type EmbeddedHandleOptions = { dataDir: string; channels?: string[] };
 
@@ -20,7 +14,7 @@ type EmbeddedHandleOptions = { dataDir: string; channels?: string[] };
  * connection: queries wait their turn in this process, and one client's transaction is never
  * interleaved with another's statements.
  */
-export function createEmbeddedHandle({ dataDir, channels = EMBEDDED_CHANNELS }: EmbeddedHandleOptions): DatabaseHandle {
+export function createEmbeddedHandle({ dataDir, channels = NOTIFY_CHANNELS }: EmbeddedHandleOptions): DatabaseHandle {
   const server = startPgliteProcess({ dataDir, channels });
   const pool = new Pool({ ...server.socket, user: 'postgres', database: 'postgres', max: 1, Client: connectingAfter(server.ready) });
   attachEmbeddedNotifications(pool, { channels, ready: server.ready, onNotification: server.onNotification, onRestart: server.onRestart });

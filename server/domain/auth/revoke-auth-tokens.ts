@@ -2,7 +2,8 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TokenRevokeReason } from '@/constants';
 import type { Database } from '../../db/client';
 import { authTokens } from '../../db/schema';
-import { PORTAL_EVENTS_CHANNEL, tokensRevokedPayload } from '../../lib/live/portal-event';
+import { PORTAL_EVENTS_CHANNEL } from '../../db/notify-channels';
+import { tokensRevokedPayload } from '../../lib/live/portal-event';
 
 type RevokeAuthTokensOptions = {
   db: Database;

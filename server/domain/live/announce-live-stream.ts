@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { liveStreamPayload, PORTAL_EVENTS_CHANNEL, type AnnouncedStream, type LiveStreamChange } from '../../lib/live/portal-event';
+import { PORTAL_EVENTS_CHANNEL } from '../../db/notify-channels';
+import { liveStreamPayload, type AnnouncedStream, type LiveStreamChange } from '../../lib/live/portal-event';
 
 /**
  * Tells every server process (NOTIFY on portal_events) that a live stream of the user opened or

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { SAVED_SEARCH_ALERT_CHANNEL } from '../../db/notify-channels';
 import { savedSearchAlertQueue } from '../../db/schema';
-
-/** NOTIFYed by each queueing: PostgreSQL sends it when the transaction commits, and it wakes the alert job on every instance. */
-export const SAVED_SEARCH_ALERT_CHANNEL = 'saved_search_alerts';
 
 type QueueSavedSearchAlertsOptions = { assignmentIds: readonly number[] };
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
+import { WEBHOOK_WAKE_CHANNEL } from '../../db/notify-channels';
 
 // The job queue that drives deliveries (pg-boss, in its own `pgboss` schema). A job names one
 // endpoint and one work order: its handler sends that pair's pending deliveries in order.
@@ -35,9 +36,6 @@ export function drizzleExecutor(db: Database): ExecuteSql {
 
 // Only builds the insert: it sends through the executor it is handed, never its own connection.
 const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('send with a db')) }, schema: WEBHOOK_QUEUE_SCHEMA });
-
-/** The channel a queued job is announced on (on commit), so idle workers start at once instead of at their next poll. */
-export const WEBHOOK_WAKE_CHANNEL = 'webhook_jobs';
 
 /** Queues a job in `db`'s transaction, to run at `startAfter` (now when absent); a job due now wakes the workers when the transaction commits. */
 export async function enqueueWebhookJob(db: Database, job: WebhookJob, startAfter?: Date): Promise<void> {

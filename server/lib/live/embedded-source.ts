@@ -1,6 +1,7 @@
 import type { EmbeddedNotifications } from '../../db/embedded/embedded-notifications';
 import type { LiveSource } from './live-hub';
-import { dispatchPortalPayload, PORTAL_EVENTS_CHANNEL } from './portal-event';
+import { PORTAL_EVENTS_CHANNEL } from '../../db/notify-channels';
+import { dispatchPortalPayload } from './portal-event';
 
 /**
  * The embedded database's NOTIFYs, which its process listens for and passes on (a LISTEN on a

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { LiveSource } from './live-hub';
-import { dispatchPortalPayload, PORTAL_EVENTS_CHANNEL } from './portal-event';
+import { PORTAL_EVENTS_CHANNEL } from '../../db/notify-channels';
+import { dispatchPortalPayload } from './portal-event';
 
 /**
  * PGlite's own LISTEN, for a PGlite inside this process (the in-memory database of tests and

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { PORTAL_EVENTS_CHANNEL } from '../../db/notify-channels';
 import { logger } from '../logger';
 import type { LiveSourceHandlers } from './live-hub';
 
 // What every process reads on the `portal_events` channel: the notifications trigger
 // (migration 0004) announces each new notification, revokeAuthTokens each revocation, both on
 // commit, and each process each live stream it opens and closes (announceLiveStream).
-
-/** The PostgreSQL channel of the `announce_notification` trigger and of revocations. */
-export const PORTAL_EVENTS_CHANNEL = 'portal_events';
 
 /** A new notification: whose it is, what happened and which work order it is about. */
 export type PortalEvent = { id: number; userId: number; kind: string; assignmentId: number | null };

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { quoteIdentifier } from '../../db/quote-identifier';
 import { logger } from '../logger';
 import type { LiveSource, LiveSourceHandlers } from './live-hub';
-import { dispatchPortalPayload, PORTAL_EVENTS_CHANNEL } from './portal-event';
+import { PORTAL_EVENTS_CHANNEL } from '../../db/notify-channels';
+import { dispatchPortalPayload } from './portal-event';
 
 /** Waits between reconnect attempts: doubling from `firstMs` up to `maxMs`. */
 export type RetryDelays = { firstMs: number; maxMs: number };
