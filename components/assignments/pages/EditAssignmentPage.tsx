@@ -13,6 +13,7 @@ import PageHeader from '@/components/ui/PageHeader';
 import { WORK_ORDER_ROUTES, type WorkOrderRole } from '@/constants';
 import type { AssignmentDetails } from '@/contracts/assignment';
 import { fillDraft } from '@/store/draftAssignmentSlice';
+import { useGetSkillsQuery } from '@/store/api/listsApi';
 import { useAppStore } from '@/store/hooks';
 
 /**
@@ -32,6 +33,9 @@ function EditForm({ role, details }: { role: WorkOrderRole; details: AssignmentD
 export default function EditAssignmentPage({ role, id }: { role: WorkOrderRole; id: number }) {
   const routes = WORK_ORDER_ROUTES[role];
   const order = useWorkOrder(id);
+  // The order's skills show as chips once the skill list names them: the form waits for the list
+  // too, or the chips would push the field's input aside as the list arrives (a layout shift).
+  const skills = useGetSkillsQuery();
 
   if (order.isNotFound) return <DetailsNotFound backHref={routes.workOrders} backLabel="Back to Work Orders" />;
   if (order.error) return <LoadFailure message={order.error} onRetry={order.retry} />;
@@ -45,13 +49,13 @@ export default function EditAssignmentPage({ role, id }: { role: WorkOrderRole; 
         title="Edit Work Order"
         subtitle={details ? <TextLink href={routes.workOrderDetails(details.id)}>{details.basic_info.title}</TextLink> : <Skeleton width={240} />}
       />
-      {!details && <Skeleton variant="rounded" height={420} aria-busy="true" aria-label="Loading the work order" />}
+      {(!details || (isEditable && skills.isLoading)) && <Skeleton variant="rounded" height={420} aria-busy="true" aria-label="Loading the work order" />}
       {details && !isEditable && (
         <Alert severity="info">
           This work order can no longer be edited: work has started or it is closed. <TextLink href={routes.workOrderDetails(details.id)}>Back to the work order</TextLink>
         </Alert>
       )}
-      {details && isEditable && <EditForm key={details.id} role={role} details={details} />}
+      {details && isEditable && !skills.isLoading && <EditForm key={details.id} role={role} details={details} />}
     </Box>
   );
 }
