@@ -43,6 +43,15 @@ describe('connectLiveEvents', () => {
     expect(events.map((event) => event.id)).toEqual([6, 7]);
   });
 
+  it('asks at low priority: an open stream is not part of the page load (a High request in flight keeps a page "loading")', async () => {
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const streams = answerEventStreams();
+    connect();
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    expect(fetches.mock.calls[0]?.[1]).toMatchObject({ priority: 'low' });
+    fetches.mockRestore();
+  });
+
   it('skips data it cannot read', async () => {
     const streams = answerEventStreams();
     const { events } = connect();
