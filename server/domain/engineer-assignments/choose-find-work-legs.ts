@@ -16,6 +16,9 @@ export type ReachSql = { miles: SqlValue<number>; box: TravelBoxSql };
 /** The same as values. */
 export type Reach = { miles: number; box: TravelBox };
 
+/** The circle of `miles` around home, with its box. */
+export const reachAround = (home: Home, miles: number): Reach => ({ miles, box: travelBoxAround(home, miles) });
+
 /**
  * The boxes nearest first tries, smallest first: from a few miles, doubling, short of the reach
  * (the travel distance, or the whole earth). How many there are is part of the statement's shape.
@@ -23,7 +26,7 @@ export type Reach = { miles: number; box: TravelBox };
 export function boxSizesAround(home: Home, travelMiles: number | null): Reach[] {
   const reach = travelMiles ?? HALF_CIRCUMFERENCE_MILES;
   const sizes: Reach[] = [];
-  for (let miles = FIRST_RADIUS_MILES; miles < reach; miles *= 2) sizes.push({ miles, box: travelBoxAround(home, miles) });
+  for (let miles = FIRST_RADIUS_MILES; miles < reach; miles *= 2) sizes.push(reachAround(home, miles));
   return sizes;
 }
 

@@ -8,12 +8,11 @@ import type { FindWorkQuery } from '@/contracts/engineerAssignments';
 import { whereTransitionAllowed } from '../assignments/check-transition';
 import { countCapFor, countRowsQuery, countUpTo, toCappedTotal } from '../assignments/count-up-to';
 import { distanceMilesSql, minimumPaySql, startDateSql, type HomeSql } from './engineer-sql';
-import { boxSizesAround, chooseFindWorkLegs, type Reach, type ReachSql } from './choose-find-work-legs';
+import { boxSizesAround, chooseFindWorkLegs, reachAround, type Reach, type ReachSql } from './choose-find-work-legs';
 import { getEngineerHome } from './get-engineer-home';
 import { matchesKeywordsSql, toPrefixTsquery } from './keyword-query';
 import { findWorkSortKeys, openAssignmentPageIdsSql, openAssignmentRows } from './page-open-assignment-ids';
 import { engineerRowsOfPageQuery, toEngineerRows } from './select-engineer-rows';
-import { travelBoxAround } from './travel-box';
 import { visibleToEngineerSql } from '../talent-pools/visible-to-engineer-sql';
 
 export const NO_HOME_MESSAGE = 'Add your city and travel distance to your profile to find work near you.';
@@ -161,7 +160,7 @@ export async function findOpenAssignments({ db, engineerId, query, now = new Dat
   const perPage = capPerPage(query.per_page);
   const offset = (query.page - 1) * perPage;
   const cap = countCapFor(query.page, perPage);
-  const travel: Reach | null = home && travelMiles !== null ? { miles: travelMiles, box: travelBoxAround(home, travelMiles) } : null;
+  const travel: Reach | null = home && travelMiles !== null ? reachAround(home, travelMiles) : null;
   const values = {
     engineerId,
     now: now.toISOString(),
